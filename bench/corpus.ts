@@ -1,0 +1,36 @@
+/**
+ * A fixed benchmark corpus of Malay, English and Manglish sentences, written by the manglish-nlp team
+ * (nothing here comes from ../shared/data). Every benchmark runs on these so runs compare.
+ */
+export const SENTENCES: readonly string[] = [
+  'xnak la bro, sy dh penat gilerrr',
+  'Jom makan nasi lemak kat mamak depan ofis, aku belanja RM5 je 😂',
+  'Harga minyak naik lagi 3.5% bulan ni, rakyat makin susah nak hidup.',
+  'The meeting has been moved to 3:30pm tomorrow, please update your calendar.',
+  'Budak2 tu main bola sampai maghrib, mak dorang dah bising2 panggil balik.',
+  'Weh korang, esok cuti ke tak? Sy xtau pape pun pasal ni.',
+  'Kerajaan akan mengumumkan bajet 2025 pada 18/10/2024 di Parlimen.',
+  'Best gila movie semalam!!! Tapi ending dia sedih sikit T_T',
+  'Please check your email @ahmad_87, I sent the report at https://drive.example.com/x',
+  'Dato\' Seri Anwar berkata kerajaan komited untuk menurunkan kos sara hidup.',
+  'Aku rasa dia ni memang xreti bawak kereta, hari2 langgar tiang.',
+  'Syarikat ABC Sdn. Bhd. melaporkan keuntungan RM10.4m bagi suku ketiga.',
+  'Can you lah just reply my WhatsApp? Dah tiga hari senyap je.',
+  'Cuaca panas sangat hari ni, rasa macam nak cair kat luar.',
+  'OMG the new iPhone so mahal wei, RM6k for a phone? No way lah.',
+  'Terima kasih atas bantuan anda, semoga dipermudahkan segala urusan.',
+  'Kedai tu tutup awal sebab owner balik kampung sempena Hari Raya.',
+  'Trafik jam teruk gila kat Federal Highway pagi tadi, sampai ofis lambat 1 jam.',
+  'Sorry guys, I cannot make it tonight, got OT at work :(',
+  'Pelajar sekolah menengah perlu menduduki peperiksaan SPM pada hujung tahun.',
+  'Hahahaha lawak gila video ni, kena share kat group family #viral',
+  'Macam mana nak apply PTPTN online? Ada sesiapa boleh tolong?',
+  'Service kat restoran tu slow sangat tapi makanan sedap, so okay la.',
+  'Malaysia Boleh! Pasukan hoki negara menang 3-1 menentang Jepun.',
+  'Sy nk tnya, kelas esok start pukul brp ye? Tq cikgu.',
+  'I think the government should invest more in public transport and education.',
+  'Abang grab tu baik gila, tolong angkat barang sampai atas rumah.',
+  'Jangan lupa bawa payung, ramalan cuaca kata hujan lebat petang ni.',
+  'Dia kata "tak apa", tapi muka dia macam marah je. Pelik betul.',
+  'Kami sekeluarga mengucapkan Selamat Hari Raya Aidilfitri, maaf zahir dan batin.',
+];

@@ -1,0 +1,32 @@
+/** Benchmark helpers: warm up, then run a function over the corpus for a fixed time. */
+import { createRequire } from 'node:module';
+
+/** Operations per second of `fn`, run for about `ms` milliseconds after a warm-up. */
+export function throughput(fn: () => number, ms = 1500): { unitsPerSecond: number; runs: number } {
+  const warmUntil = performance.now() + 300;
+  while (performance.now() < warmUntil) fn();
+  let units = 0;
+  let runs = 0;
+  const start = performance.now();
+  let now = start;
+  while (now - start < ms) {
+    units += fn();
+    runs++;
+    now = performance.now();
+  }
+  return { unitsPerSecond: units / ((now - start) / 1000), runs };
+}
+
+/** Loads a peer library from bench/node_modules, or undefined when `npm run bench:setup` has not run. */
+export function peer<T>(name: string): T | undefined {
+  try {
+    return createRequire(new URL('./package.json', import.meta.url))(name) as T;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Prints one result line. */
+export function report(name: string, value: number, unit: string, note = ''): void {
+  process.stdout.write(`${name.padEnd(44)} ${Math.round(value).toLocaleString('en-US').padStart(12)} ${unit}${note ? `  ${note}` : ''}\n`);
+}

@@ -1,0 +1,22 @@
+// ESLint flat config: the recommended JavaScript and typescript-eslint rules over every TypeScript file.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['dist/', 'coverage/', 'node_modules/', 'models/', 'bench/node_modules/', 'data/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-control-regex': 'off',
+      'prefer-const': 'error',
+      eqeqeq: ['error', 'always'],
+    },
+  },
+  {
+    files: ['bin/**/*.js'],
+    languageOptions: { globals: { process: 'readonly', URL: 'readonly' } },
+  },
+);

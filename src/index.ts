@@ -1,0 +1,23 @@
+/**
+ * manglish-nlp: Malay, English and Manglish text analysis. This module only re-exports; each
+ * capability lives in its own file under `text/` and `analysis/`.
+ *
+ * @example
+ * ```ts
+ * import { normalize, tokenize } from 'manglish-nlp';
+ * normalize('xnak la bro, sy dh penat gilerrr'); // 'tak nak lah bro, saya dah penat gila'
+ * tokenize('Jom makan RM5 je 😂');               // ['Jom', 'makan', 'RM5', 'je', '😂']
+ * ```
+ */
+export {
+  ManglishNLPError, InputError, ModelError, LanguageError, PipelineError, ConfigError, HttpError, ERROR_CODES,
+  type ErrorCode,
+} from './errors.js';
+export { tokenize, scan, type Token, type TokenKind } from './text/tokenize.js';
+export { normalize, type NormalizeOptions } from './text/normalize.js';
+export { clean, type CleanOptions } from './text/clean.js';
+export { segment } from './text/segment.js';
+export { stemWord } from './text/stem.js';
+export { formalize } from './text/formalize.js';
+export { correct, type CorrectResult, type Correction } from './text/correct.js';
+export { VERSION } from './version.js';

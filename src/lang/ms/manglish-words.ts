@@ -1,0 +1,25 @@
+/**
+ * Manglish words that are right as written: slang, interjections, Hokkien/Cantonese/Tamil loans and
+ * food names that Malaysians use in Malay and English alike. The normaliser and the spelling corrector
+ * never rewrite them (`mamak` must not become `mama`).
+ *
+ * How it was made: written by the manglish-nlp team from everyday Malaysian usage.
+ */
+export const MANGLISH_WORDS: readonly string[] = [
+  // slang
+  'mamak', 'lepak', 'tapau', 'syok', 'terer', 'cun', 'kantoi', 'sempoi', 'poyo', 'gempak', 'kecoh',
+  'bengang', 'awek', 'pakwe', 'makwe', 'rempit', 'usha', 'jom', 'geng', 'member', 'bro', 'sis', 'mat',
+  'minah', 'gostan', 'cabut', 'kacau', 'bebel', 'membebel', 'merepek', 'ngam', 'kiasu', 'kaypoh',
+  'cincai', 'chop', 'sian', 'paiseh', 'shiok', 'tauke', 'towkay', 'uncle', 'auntie', 'aunty', 'boss',
+  'lansi', 'ponteng', 'skodeng', 'skema', 'nerd', 'gaban', 'mantap', 'padu', 'steady', 'relek', 'chill',
+  'dajal', 'hampeh', 'hampagas', 'sengal', 'mengong', 'bangang', 'ciput', 'kelakar', 'lawak', 'jakun',
+  // interjections
+  'alamak', 'aiyo', 'aiyoh', 'aiya', 'aiyah', 'walao', 'walaoeh', 'wah', 'wow', 'adoi', 'adui', 'aduh',
+  'alahai', 'hmm', 'hm', 'eh', 'oi', 'weh', 'wei', 'ish', 'isk', 'cis', 'fuh', 'fuyoh', 'fuyo', 'yeay',
+  'yay', 'ouch', 'amboi', 'alhamdulillah', 'astaghfirullah', 'haish', 'haih', 'huhu', 'hehe', 'haha',
+  // food and drink
+  'nasi', 'lemak', 'teh', 'tarik', 'roti', 'canai', 'kopi', 'ais', 'kaw', 'cendol', 'rojak', 'laksa',
+  'satay', 'sate', 'char', 'kuey', 'teow', 'kopitiam', 'maggi', 'milo', 'dinosaur', 'goreng', 'pisang',
+  'nasi', 'kerabu', 'keropok', 'lekor', 'murtabak', 'tosai', 'thosai', 'capati', 'biryani', 'dim', 'sum',
+  'bak', 'kut', 'teh', 'halia', 'limau', 'sirap', 'bandung', 'cucur', 'kuih', 'ondeh', 'apam', 'lempeng',
+];

@@ -1,0 +1,162 @@
+/**
+ * Respelling: finds the standard Malay spelling of a word the normaliser does not know, as a small
+ * noisy-channel model. Candidates come from two generators — the team's sound-correspondence rules
+ * (`lang/ms/spelling-rules.ts`, e.g. `panaih` → `panas`) and vowel restoration of chat skeletons
+ * (`bnjr` → `banjir`, `slimut` → `selimut`) — and are ranked by how well the trained vocabulary model
+ * attests them as standard Malay, minus the cost of the rewrites.
+ */
+import { SPELLING_RULES } from '../lang/ms/spelling-rules.js';
+import { lazy } from '../lazy.js';
+import { LEX_EN_LEMMA, LEX_MS_LEMMA, LEX_MS_ROOT, malayScore, properNounRatio, vocabulary } from '../models/vocab.js';
+import { standardTargets } from './lexicon.js';
+
+/** How many log-frequency units one unit of rewrite cost is worth. */
+const COST_WEIGHT = 2;
+/** Extra cost per vowel restored into a chat skeleton. */
+const VOWEL_COST = 0.25;
+/** Words longer than this are not respelled (they are rarely chat forms). */
+const MAX_LENGTH = 14;
+/** Respellings remembered per process (a bounded cache; results never depend on it). */
+const CACHE_SIZE = 20_000;
+
+const VOWELS = /[aeiou]/g;
+
+/** The consonant skeleton of a word: its first letter, then its consonants (`selimut` → `slmt`). */
+export function skeleton(word: string): string {
+  return (word[0] ?? '') + word.slice(1).replace(VOWELS, '');
+}
+
+function isSubsequence(short: string, long: string): boolean {
+  let i = 0;
+  for (let j = 0; j < long.length && i < short.length; j++) if (long[j] === short[i]) i++;
+  return i === short.length;
+}
+
+/** A standard Malay word: a table target, a lemma, formal-text evidence, or a frequent attested root. */
+export function isStandardMalay(word: string): boolean {
+  if (standardTargets().has(word)) return true;
+  const s = vocabulary().get(word);
+  if (!s) return false;
+  return (s.lex & LEX_MS_LEMMA) !== 0 || s.fm >= 2 || (s.web >= 2000 && (s.lex & LEX_MS_ROOT) !== 0);
+}
+
+/** Words the respeller must leave alone: standard Malay, and English words with real evidence. */
+export function isProtected(word: string): boolean {
+  if (isStandardMalay(word)) return true;
+  const s = vocabulary().get(word);
+  return s !== undefined && (s.en >= 30 || (s.lex & LEX_EN_LEMMA) !== 0);
+}
+
+const skeletonIndex = lazy((): ReadonlyMap<string, readonly string[]> => {
+  const index = new Map<string, string[]>();
+  for (const [word] of vocabulary().entries()) {
+    if (word.length < 2 || !/^[a-z]+$/.test(word) || !isStandardMalay(word)) continue;
+    const key = skeleton(word);
+    const list = index.get(key);
+    if (list) list.push(word);
+    else index.set(key, [word]);
+  }
+  for (const target of standardTargets()) {
+    if (!/^[a-z]+$/.test(target)) continue;
+    const key = skeleton(target);
+    const list = index.get(key) ?? [];
+    if (!list.includes(target)) index.set(key, [...list, target]);
+  }
+  return index;
+});
+
+const compiledRules = lazy(() =>
+  SPELLING_RULES.map(([pattern, to, cost]) => ({
+    re: new RegExp(pattern, pattern.endsWith('$') || pattern.startsWith('^') ? '' : 'g'),
+    anchored: pattern.endsWith('$') || pattern.startsWith('^'),
+    to,
+    cost,
+  })),
+);
+
+/** Every spelling one rule away from `word`, with the rule's cost. */
+function oneRuleAway(word: string): [string, number][] {
+  const out: [string, number][] = [];
+  for (const rule of compiledRules()) {
+    if (rule.anchored) {
+      const next = word.replace(rule.re, rule.to);
+      if (next !== word && next.length >= 2) out.push([next, rule.cost]);
+      continue;
+    }
+    // An unanchored rule rewrites one occurrence at a time (`kodokut` → `kedokut`, `kodekut`).
+    rule.re.lastIndex = 0;
+    let m: RegExpExecArray | null;
+    while ((m = rule.re.exec(word)) !== null) {
+      out.push([word.slice(0, m.index) + rule.to + word.slice(m.index + m[0].length), rule.cost]);
+    }
+  }
+  return out;
+}
+
+/** Spelling variants up to two rules away, cheapest cost kept per variant. */
+function variants(word: string): Map<string, number> {
+  const best = new Map<string, number>([[word, 0]]);
+  for (const [v1, c1] of oneRuleAway(word)) {
+    if ((best.get(v1) ?? Infinity) > c1) best.set(v1, c1);
+    for (const [v2, c2] of oneRuleAway(v1)) {
+      if ((best.get(v2) ?? Infinity) > c1 + c2) best.set(v2, c1 + c2);
+    }
+  }
+  return best;
+}
+
+/** Log-frequency units taken off a candidate that is mostly written as a name (`simon`). */
+const NAME_PENALTY = 4;
+
+function score(word: string, cost: number): number {
+  return malayScore(word) - COST_WEIGHT * cost - NAME_PENALTY * properNounRatio(word);
+}
+
+function computeRespelling(word: string): string | undefined {
+  // 1. Leave alone what is known, too short, too long or not a plain lower-case word.
+  if (word.length < 2 || word.length > MAX_LENGTH || !/^[a-z]+$/.test(word) || isProtected(word)) return undefined;
+  // 2. Gather candidates: rule variants that are standard words, and vowel restorations of each variant.
+  let bestWord: string | undefined;
+  let bestScore = malayScore(word);
+  const consider = (candidate: string, cost: number): void => {
+    if (candidate === word) return;
+    const s = score(candidate, cost);
+    if (s > bestScore) {
+      bestScore = s;
+      bestWord = candidate;
+    }
+  };
+  const hasVowel = /[aeiou]/.test(word.slice(1));
+  for (const [variant, cost] of hasVowel ? variants(word) : new Map([[word, 0]])) {
+    if (isStandardMalay(variant)) consider(variant, cost);
+    for (const candidate of skeletonIndex().get(skeleton(variant)) ?? []) {
+      if (candidate.length > variant.length && isSubsequence(variant, candidate)) {
+        consider(candidate, cost + VOWEL_COST * (candidate.length - variant.length));
+      }
+    }
+  }
+  // 3. Keep the best only when it beats the word as written.
+  return bestWord;
+}
+
+const cache = new Map<string, string | null>();
+
+/**
+ * The standard Malay spelling of a colloquial, regional or vowel-dropped word, or `undefined` when the
+ * word is already standard (or English) or nothing better is attested.
+ *
+ * @example
+ * ```ts
+ * respell('panaih'); // 'panas'
+ * respell('bnjr');   // 'banjir'
+ * respell('makan');  // undefined
+ * ```
+ */
+export function respell(word: string): string | undefined {
+  const hit = cache.get(word);
+  if (hit !== undefined) return hit ?? undefined;
+  const result = computeRespelling(word);
+  if (cache.size >= CACHE_SIZE) cache.clear();
+  cache.set(word, result ?? null);
+  return result;
+}

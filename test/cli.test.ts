@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { helpText, main, type CliIO } from '../src/cli.js';
+
+function io(stdin = '', isTTY = false): CliIO & { out: string[]; err: string[] } {
+  const out: string[] = [];
+  const err: string[] = [];
+  return { out, err, stdout: (s) => out.push(s), stderr: (s) => err.push(s), readStdin: async () => stdin, isTTY };
+}
+
+describe('manglish CLI', () => {
+  it('normalises the issue example and prints JSON when piped', async () => {
+    const t = io();
+    expect(await main(['normalize', 'xnak la bro, sy dh penat gilerrr'], t)).toBe(0);
+    expect(JSON.parse(t.out.join(''))).toBe('tak nak lah bro, saya dah penat gila');
+  });
+
+  it('prints plain text on a terminal and reads standard input', async () => {
+    const t = io('Jom makan RM5 je 😂\n', true);
+    expect(await main(['tokenize'], t)).toBe(0);
+    expect(t.out.join('')).toBe('Jom\nmakan\nRM5\nje\n😂\n');
+  });
+
+  it.each([
+    [['stem', 'pengajaran'], 'ajar'],
+    [['formalize', 'aku tak tahu'], 'Saya tidak tahu.'],
+    [['clean', '@ali https://x.co jom', '--lowercase'], 'jom'],
+    [['normalize', 'btw sy xtau', '--aggressive'], 'by the way saya tak tahu'],
+  ])('runs %j', async (args, expected) => {
+    const t = io();
+    expect(await main(args, t)).toBe(0);
+    expect(JSON.parse(t.out.join(''))).toBe(expected);
+  });
+
+  it('prints corrections for a person', async () => {
+    const t = io('', true);
+    await main(['correct', 'sekolh'], t);
+    expect(t.out.join('')).toContain('sekolh → sekolah');
+  });
+
+  it('shows help, per-command help and the version', async () => {
+    const t = io();
+    expect(await main([], t)).toBe(0);
+    expect(t.out.join('')).toBe(`${helpText()}\n`);
+    const c = io();
+    await main(['normalize', '--help'], c);
+    expect(c.out.join('')).toContain('--aggressive');
+    const v = io();
+    await main(['--version'], v);
+    expect(v.out.join('')).toMatch(/^\d+\.\d+\.\d+\n$/);
+  });
+
+  it('exits 1 with a clear message on empty input', async () => {
+    const t = io('');
+    expect(await main(['normalize'], t)).toBe(1);
+    expect(t.err.join('')).toMatch(/MANGLISH_ERR_EMPTY_INPUT/);
+  });
+
+  it('exits 2 on an unknown command or flag', async () => {
+    const t = io();
+    expect(await main(['terjemah', 'x'], t)).toBe(2);
+    expect(t.err.join('')).toMatch(/unknown command/);
+    const f = io();
+    expect(await main(['normalize', 'x', '--laju'], f)).toBe(2);
+    expect(f.err.join('')).toMatch(/unknown flag --laju/);
+  });
+});

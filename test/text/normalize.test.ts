@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { normalize } from '../../src/text/normalize.js';
+
+describe('normalize', () => {
+  it.each([
+    ['issue 2 example', 'xnak la bro, sy dh penat gilerrr', 'tak nak lah bro, saya dah penat gila'],
+    ['shortforms', 'sy nk mkn dgn kwn kt kdai', 'saya nak makan dengan kawan kat kedai'],
+    ['x-negation from the table', 'xde duit, xleh beli', 'tak ada duit, tak boleh beli'],
+    ['x-negation by rule', 'dia xsuka kucing', 'dia tak suka kucing'],
+    ['elongation', 'bestttt sgt', 'best sangat'],
+    ['2-reduplication', 'budak2 tu main2', 'budak-budak itu main-main'],
+    ['laughter', 'hahahaha wkwkwk lol', 'haha haha haha'],
+    ['keeps capitalisation', 'Sy dh sampai. SY OK', 'Saya dah sampai. SAYA OKAY'],
+    ['regional spellings', 'rumah dia panaih, ghumah besaq', 'rumah dia panas, rumah besar'],
+    ['vowel-dropped words', 'hrga mlas bnjr', 'harga malas banjir'],
+    ['keeps URLs, mentions, emoji and money', '@ali tgk ni https://x.co/a RM5 😂', '@ali tengok ini https://x.co/a RM5 😂'],
+    ['leaves names alone', 'Ahmad dan Siti pergi ke Kuala Lumpur', 'Ahmad dan Siti pergi ke Kuala Lumpur'],
+    ['leaves English alone', 'the meeting is postponed', 'the meeting is postponed'],
+  ])('%s', (_name, input, expected) => {
+    expect(normalize(input)).toBe(expected);
+  });
+
+  it.each([
+    ['expands chat abbreviations and lower-cases', 'Btw sy xtau, IDK', 'by the way saya tak tahu, i do not know'],
+    ['drops filler particles', 'best lah, jom la makan meh', 'best, jom makan'],
+    ['corrects spelling', 'sekolh kerajaaan', 'sekolah kerajaan'],
+  ])('aggressive: %s', (_name, input, expected) => {
+    expect(normalize(input, { aggressive: true })).toBe(expected);
+  });
+
+  it('is idempotent on Manglish (property)', () => {
+    const words = ['sy', 'xnak', 'la', 'gilerrr', 'budak2', 'bestttt', 'hahaha', 'tgk', 'Ahmad', 'RM5', '😂', 'dh', 'panaih', 'btw', 'meh', ',', '!!', 'kt', 'mkn', 'the', 'xyzzy'];
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...words), { minLength: 1, maxLength: 12 }), fc.boolean(), (parts, aggressive) => {
+        const once = normalize(parts.join(' '), { aggressive });
+        if (once.trim() === '') return true;
+        return normalize(once, { aggressive }) === once;
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('never throws on arbitrary text (property)', () => {
+    fc.assert(
+      fc.property(fc.string({ minLength: 1, maxLength: 60 }).filter((s) => s.trim() !== ''), fc.boolean(), (text, aggressive) => {
+        return typeof normalize(text, { aggressive }) === 'string';
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('validates its options', () => {
+    expect(() => normalize('sy', { aggressive: 'yes' as unknown as boolean })).toThrow(expect.objectContaining({ code: 'MANGLISH_ERR_INVALID_OPTION' }));
+    expect(() => normalize('  ')).toThrow(expect.objectContaining({ code: 'MANGLISH_ERR_EMPTY_INPUT' }));
+  });
+});

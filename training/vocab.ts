@@ -1,0 +1,123 @@
+/**
+ * Trains the vocabulary model `models/vocab.tsv.gz`: for every word seen in the corpora, how often it
+ * occurs in Malay, Indonesian and English text, how common it is in Malay web and subtitle text, and
+ * whether a lexical database lists it as a Malay lemma or root or an English lemma.
+ *
+ * The normaliser, the spelling corrector, the stemmer and word-level language ID read it.
+ */
+import { sentences } from './corpora.js';
+import { log, readLines, readTsv, sizeOf, words, writeArtifact, writeCard } from './common.js';
+
+/** Bit flags of the `lex` column. */
+const LEX_MS_LEMMA = 1;
+const LEX_MS_ROOT = 2;
+const LEX_EN_LEMMA = 4;
+
+interface Row { seen: number; cap: number; fm: number; ms: number; id: number; en: number; web: number; lex: number }
+
+/** Lower-cased words written with a capital letter somewhere other than the start of a sentence. */
+function capitalisedInside(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(/\p{L}[\p{L}\p{M}'’-]*\p{L}|\p{L}/gu)) {
+    const before = text.slice(0, m.index).trimEnd();
+    if (before === '' || /[.!?:"“'‘([-]$/.test(before)) continue;
+    if (/^\p{Lu}/u.test(m[0])) out.push(m[0].toLowerCase());
+  }
+  return out;
+}
+
+export function trainVocab(): void {
+  const table = new Map<string, Row>();
+  const row = (w: string): Row => {
+    let r = table.get(w);
+    if (!r) table.set(w, (r = { seen: 0, cap: 0, fm: 0, ms: 0, id: 0, en: 0, web: 0, lex: 0 }));
+    return r;
+  };
+  // 1. Count words of running text per language, training rows only.
+  let tokens = 0;
+  for (const s of sentences(['ms', 'id', 'en'])) {
+    if (s.heldOut) continue;
+    const formalMalay = s.lang === 'ms' && s.register === 'formal';
+    const cased = /\p{Lu}/u.test(s.text);
+    for (const w of words(s.text)) {
+      const r = row(w);
+      if (cased) r.seen += 1;
+      r[s.lang as 'ms' | 'id' | 'en'] += 1;
+      if (formalMalay) r.fm += 1;
+      tokens++;
+    }
+    for (const w of capitalisedInside(s.text)) row(w).cap += 1;
+  }
+  log(`vocab: ${tokens} tokens of running text`);
+  // 2. Malay web/subtitle frequency (per 100 million words): wordfreq and OpenSubtitles counts.
+  for (const r of readTsv('wordfreq-ms-id', 'wordfreq_small_ms.tsv')) {
+    const w = r.word ?? '';
+    if (/^\p{L}[\p{L}'-]*$/u.test(w)) row(w).web = Math.max(row(w).web, Math.round(Number(r.frequency) * 1e8));
+  }
+  const subs = readLines('freqwords-opensub-ms-id', 'ms_full_2018.txt').map((l) => l.split(' '));
+  const subTotal = subs.reduce((n, [, c]) => n + Number(c), 0);
+  for (const [w, c] of subs) {
+    if (!w || Number(c) < 3 || !/^\p{L}[\p{L}'-]*$/u.test(w)) continue;
+    const per = Math.round((Number(c) / subTotal) * 1e8);
+    row(w.toLowerCase()).web = Math.max(row(w.toLowerCase()).web, per);
+  }
+  for (const r of readTsv('wordfreq-ms-id', 'wordfreq_small_id.tsv')) {
+    const w = r.word ?? '';
+    if (/^\p{L}[\p{L}'-]*$/u.test(w)) row(w).id += Math.round(Number(r.frequency) * 1e6);
+  }
+  // 3. Lexical databases: WordNet Bahasa Malay lemmas, Melayu Standard Lisan roots, English lemmas.
+  for (const line of readLines('wordnet-bahasa-ms-en', 'wn-data-zsm.tab')) {
+    const [, kind, lemma] = line.split('\t');
+    if (kind === 'zsm:lemma' && lemma && /^\p{L}[\p{L}-]*$/u.test(lemma)) row(lemma.toLowerCase()).lex |= LEX_MS_LEMMA;
+  }
+  for (const line of readLines('melayu-standard-lisan', 'morph.conllu-like.txt')) {
+    if (line.startsWith('#')) continue;
+    const cols = line.split('\t');
+    const root = cols[3];
+    if (cols[2] === 'w' && root && root !== '_' && /^\p{L}[\p{L}-]*$/u.test(root)) row(root.toLowerCase()).lex |= LEX_MS_ROOT;
+  }
+  for (const r of readTsv('wordnet-bahasa-ms-en', 'zsm_eng_wordnet.tsv')) {
+    for (const syn of (r.english_synonyms ?? '').split('|')) {
+      if (/^[a-z][a-z-]*$/.test(syn)) row(syn).lex |= LEX_EN_LEMMA;
+    }
+  }
+  // 4. Keep words with evidence, most frequent first; ties alphabetical (deterministic bytes).
+  const kept = [...table.entries()].filter(([w, r]) =>
+    w.length <= 30 && (r.lex !== 0 || r.ms >= 2 || r.web >= 100 || r.en >= 3 || r.id >= 3));
+  const total = (r: Row): number => r.ms + r.id + r.en + r.web / 100;
+  kept.sort((a, b) => total(b[1]) - total(a[1]) || (a[0] < b[0] ? -1 : 1));
+  const lines = ['word\tfm\tms\tid\ten\tweb\tlex\tcap\tseen', ...kept.map(([w, r]) => `${w}\t${r.fm}\t${r.ms}\t${r.id}\t${r.en}\t${r.web}\t${r.lex}\t${r.cap}\t${r.seen}`)];
+  const path = writeArtifact('vocab.tsv.gz', lines.join('\n') + '\n');
+  log(`vocab: ${kept.length} words → ${path}`);
+  writeCard('vocab', `
+# Vocabulary model (\`models/vocab.tsv.gz\`)
+
+Word statistics that the normaliser, spelling corrector, stemmer and word-level language identification
+read. Rebuild with \`npm run train -- vocab\`.
+
+| column | meaning |
+|---|---|
+| \`fm\` | occurrences in formal Malay text (news, translations, UDHR, software strings) |
+| \`ms\`, \`id\`, \`en\` | occurrences in the Malay, Indonesian and English running text of the training corpora (held-out rows excluded) |
+| \`web\` | Malay web/subtitle frequency per 100 million words (wordfreq \`small_ms\`; OpenSubtitles 2018 counts ≥ 3) |
+| \`cap\` | occurrences written with a capital letter inside a sentence (names, places, brands) |
+| \`seen\` | occurrences in sentences that use capital letters at all (the denominator for \`cap\`) |
+| \`lex\` | flags: 1 = WordNet Bahasa Malay lemma, 2 = root in Melayu Standard Lisan, 4 = English lemma in WordNet |
+
+- Words: ${kept.length} (kept when a flag is set, or ms ≥ 2, web ≥ 100, en ≥ 3 or id ≥ 3); ${tokens} training tokens.
+- Size: ${sizeOf(path)} (gzipped TSV).
+
+## Data and licences
+
+- Running text: SIB-200 train (CC BY-SA 4.0), NTREX-128 (CC BY-SA 4.0), TALPCo (CC BY 4.0), Tatoeba (CC BY 2.0 FR),
+  UDHR (free), Melayu Standard Lisan (CC BY 4.0 as written; see its SOURCE.md), Debian/Mozilla Malay and Indonesian
+  localisation strings (GPL-2+/LGPL/MPL per package), malaya sentiment sentences (MIT), IndoNLU SmSA and EmoT
+  (Apache-2.0), IDK-MRC (CC BY-SA 4.0), UD English EWT (CC BY-SA 4.0), UCI sentiment (CC BY 4.0), NusaX (CC BY-SA 4.0),
+  CLINC150 (CC BY 3.0), HWU64 (CC BY-SA 3.0).
+- Frequencies: **wordfreq by Robyn Speer** (CC BY-SA 4.0, includes OpenSubtitles data used with attribution to
+  OpenSubtitles); FrequencyWords OpenSubtitles 2018 by Hermit Dave (CC BY-SA 3.0). Because of these, this file is
+  distributed under **CC BY-SA 4.0**.
+- Lexical databases: Wordnet Bahasa (MIT) and Princeton WordNet 3.0 (WordNet licence).
+- Never used: the evaluation-only sets named in ../shared/data/README.md.
+`);
+}
