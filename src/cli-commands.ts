@@ -2,6 +2,10 @@
  * The CLI's command table: one entry per library function. Each entry says how to run the function on
  * the text and flags and, optionally, how to print the result for a person.
  */
+import { detectSwitches } from './analysis/code-switching.js';
+import { emotion } from './analysis/emotion.js';
+import { detectLanguage } from './analysis/language.js';
+import { sentiment } from './analysis/sentiment.js';
 import { clean } from './text/clean.js';
 import { correct, type CorrectResult } from './text/correct.js';
 import { formalize } from './text/formalize.js';
@@ -52,4 +56,8 @@ export const COMMANDS: readonly Command[] = [
     run: (t) => correct(t),
     human: (r: CorrectResult) => [r.corrected, ...r.changes.map((c) => `  ${c.original} → ${c.corrected}`)].join('\n'),
   },
+  { name: 'language', summary: 'Identify the language (ms, id, en, zh, ta, other) and Malay–English mixing.', run: (t) => detectLanguage(t) },
+  { name: 'switches', summary: 'Malay and English segments of code-switched text.', run: (t) => detectSwitches(t) },
+  { name: 'sentiment', summary: 'Positive, negative or neutral, with confidence.', run: (t) => sentiment(t) },
+  { name: 'emotion', summary: 'Joy, anger, sadness, fear, surprise, disgust or love.', run: (t) => emotion(t) },
 ];

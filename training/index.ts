@@ -6,10 +6,16 @@
 import { hasData, dataDir } from './common.js';
 import { trainVocab } from './vocab.js';
 import { trainStemmer } from './stemmer.js';
+import { trainLid } from './lid.js';
+import { trainSentiment } from './sentiment.js';
+import { trainEmotion } from './emotion.js';
 
 const TRAINERS: Record<string, () => void | Promise<void>> = {
   vocab: trainVocab,
   stemmer: trainStemmer,
+  lid: trainLid,
+  sentiment: trainSentiment,
+  emotion: trainEmotion,
 };
 
 async function main(): Promise<void> {

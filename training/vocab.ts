@@ -1,5 +1,5 @@
 /**
- * Trains the vocabulary model `models/vocab.tsv.gz`: for every word seen in the corpora, how often it
+ * Trains the vocabulary model `models/vocab.bin.gz`: for every word seen in the corpora, how often it
  * occurs in Malay, Indonesian and English text, how common it is in Malay web and subtitle text, and
  * whether a lexical database lists it as a Malay lemma or root or an English lemma.
  *
@@ -7,13 +7,17 @@
  */
 import { sentences } from './corpora.js';
 import { log, readLines, readTsv, sizeOf, words, writeArtifact, writeCard } from './common.js';
+import { encodeVocabulary } from '../src/models/vocab.js';
 
 /** Bit flags of the `lex` column. */
 const LEX_MS_LEMMA = 1;
 const LEX_MS_ROOT = 2;
 const LEX_EN_LEMMA = 4;
 
-interface Row { seen: number; cap: number; fm: number; ms: number; id: number; en: number; web: number; lex: number }
+interface Row { idweb: number; seen: number; cap: number; fm: number; ms: number; id: number; en: number; web: number; lex: number }
+
+/** The numeric columns, in file order (see src/models/vocab.ts). */
+const COLUMNS = ['fm', 'ms', 'id', 'en', 'web', 'idweb', 'lex', 'cap', 'seen'] as const;
 
 /** Lower-cased words written with a capital letter somewhere other than the start of a sentence. */
 function capitalisedInside(text: string): string[] {
@@ -26,11 +30,25 @@ function capitalisedInside(text: string): string[] {
   return out;
 }
 
+const WORD = /^\p{L}[\p{L}'-]*$/u;
+
+/** Words and their frequency per 100 million words in wordfreq and OpenSubtitles (counts ≥ 3) for a language. */
+function* webFrequencies(lang: 'ms' | 'id'): Generator<[string, number]> {
+  for (const r of readTsv('wordfreq-ms-id', `wordfreq_small_${lang}.tsv`)) {
+    if (WORD.test(r.word ?? '')) yield [r.word as string, Math.round(Number(r.frequency) * 1e8)];
+  }
+  const subs = readLines('freqwords-opensub-ms-id', `${lang}_full_2018.txt`).map((l) => l.split(' '));
+  const total = subs.reduce((n, [, c]) => n + Number(c), 0);
+  for (const [w, c] of subs) {
+    if (w && Number(c) >= 3 && WORD.test(w)) yield [w.toLowerCase(), Math.round((Number(c) / total) * 1e8)];
+  }
+}
+
 export function trainVocab(): void {
   const table = new Map<string, Row>();
   const row = (w: string): Row => {
     let r = table.get(w);
-    if (!r) table.set(w, (r = { seen: 0, cap: 0, fm: 0, ms: 0, id: 0, en: 0, web: 0, lex: 0 }));
+    if (!r) table.set(w, (r = { idweb: 0, seen: 0, cap: 0, fm: 0, ms: 0, id: 0, en: 0, web: 0, lex: 0 }));
     return r;
   };
   // 1. Count words of running text per language, training rows only.
@@ -49,21 +67,9 @@ export function trainVocab(): void {
     for (const w of capitalisedInside(s.text)) row(w).cap += 1;
   }
   log(`vocab: ${tokens} tokens of running text`);
-  // 2. Malay web/subtitle frequency (per 100 million words): wordfreq and OpenSubtitles counts.
-  for (const r of readTsv('wordfreq-ms-id', 'wordfreq_small_ms.tsv')) {
-    const w = r.word ?? '';
-    if (/^\p{L}[\p{L}'-]*$/u.test(w)) row(w).web = Math.max(row(w).web, Math.round(Number(r.frequency) * 1e8));
-  }
-  const subs = readLines('freqwords-opensub-ms-id', 'ms_full_2018.txt').map((l) => l.split(' '));
-  const subTotal = subs.reduce((n, [, c]) => n + Number(c), 0);
-  for (const [w, c] of subs) {
-    if (!w || Number(c) < 3 || !/^\p{L}[\p{L}'-]*$/u.test(w)) continue;
-    const per = Math.round((Number(c) / subTotal) * 1e8);
-    row(w.toLowerCase()).web = Math.max(row(w.toLowerCase()).web, per);
-  }
-  for (const r of readTsv('wordfreq-ms-id', 'wordfreq_small_id.tsv')) {
-    const w = r.word ?? '';
-    if (/^\p{L}[\p{L}'-]*$/u.test(w)) row(w).id += Math.round(Number(r.frequency) * 1e6);
+  // 2. Malay and Indonesian web/subtitle frequency (per 100 million words): wordfreq and OpenSubtitles.
+  for (const [lang, column] of [['ms', 'web'], ['id', 'idweb']] as const) {
+    for (const [w, per] of webFrequencies(lang)) row(w)[column] = Math.max(row(w)[column], per);
   }
   // 3. Lexical databases: WordNet Bahasa Malay lemmas, Melayu Standard Lisan roots, English lemmas.
   for (const line of readLines('wordnet-bahasa-ms-en', 'wn-data-zsm.tab')) {
@@ -83,14 +89,13 @@ export function trainVocab(): void {
   }
   // 4. Keep words with evidence, most frequent first; ties alphabetical (deterministic bytes).
   const kept = [...table.entries()].filter(([w, r]) =>
-    w.length <= 30 && (r.lex !== 0 || r.ms >= 2 || r.web >= 100 || r.en >= 3 || r.id >= 3));
-  const total = (r: Row): number => r.ms + r.id + r.en + r.web / 100;
+    w.length <= 30 && (r.lex !== 0 || r.ms >= 3 || r.web >= 200 || r.idweb >= 400 || r.en >= 4 || r.id >= 5));
+  const total = (r: Row): number => r.ms + r.id + r.en + (r.web + r.idweb) / 100;
   kept.sort((a, b) => total(b[1]) - total(a[1]) || (a[0] < b[0] ? -1 : 1));
-  const lines = ['word\tfm\tms\tid\ten\tweb\tlex\tcap\tseen', ...kept.map(([w, r]) => `${w}\t${r.fm}\t${r.ms}\t${r.id}\t${r.en}\t${r.web}\t${r.lex}\t${r.cap}\t${r.seen}`)];
-  const path = writeArtifact('vocab.tsv.gz', lines.join('\n') + '\n');
+  const path = writeArtifact('vocab.bin.gz', encodeVocabulary(kept.map(([w, r]) => [w, COLUMNS.map((c) => r[c])])));
   log(`vocab: ${kept.length} words → ${path}`);
   writeCard('vocab', `
-# Vocabulary model (\`models/vocab.tsv.gz\`)
+# Vocabulary model (\`models/vocab.bin.gz\`)
 
 Word statistics that the normaliser, spelling corrector, stemmer and word-level language identification
 read. Rebuild with \`npm run train -- vocab\`.
@@ -100,12 +105,13 @@ read. Rebuild with \`npm run train -- vocab\`.
 | \`fm\` | occurrences in formal Malay text (news, translations, UDHR, software strings) |
 | \`ms\`, \`id\`, \`en\` | occurrences in the Malay, Indonesian and English running text of the training corpora (held-out rows excluded) |
 | \`web\` | Malay web/subtitle frequency per 100 million words (wordfreq \`small_ms\`; OpenSubtitles 2018 counts ≥ 3) |
+| \`idweb\` | the same for Indonesian (wordfreq \`small_id\`; OpenSubtitles 2018 \`id\`) |
 | \`cap\` | occurrences written with a capital letter inside a sentence (names, places, brands) |
 | \`seen\` | occurrences in sentences that use capital letters at all (the denominator for \`cap\`) |
 | \`lex\` | flags: 1 = WordNet Bahasa Malay lemma, 2 = root in Melayu Standard Lisan, 4 = English lemma in WordNet |
 
-- Words: ${kept.length} (kept when a flag is set, or ms ≥ 2, web ≥ 100, en ≥ 3 or id ≥ 3); ${tokens} training tokens.
-- Size: ${sizeOf(path)} (gzipped TSV).
+- Words: ${kept.length} (kept when a flag is set, or ms ≥ 3, web ≥ 200, idweb ≥ 400, en ≥ 4 or id ≥ 5); ${tokens} training tokens.
+- Size: ${sizeOf(path)} (gzipped: the words, then one 32-bit column per statistic, so it loads without parsing).
 
 ## Data and licences
 

@@ -3,7 +3,7 @@
  * and lexicon flags (see `models/vocab.md`). Loaded on first use.
  */
 import { lazy } from '../lazy.js';
-import { expectModel, readModelText } from './loader.js';
+import { expectModel, readModel } from './loader.js';
 
 /** Statistics of one word. */
 export interface WordStats {
@@ -17,6 +17,8 @@ export interface WordStats {
   readonly en: number;
   /** Malay web/subtitle frequency per 100 million words. */
   readonly web: number;
+  /** Indonesian web/subtitle frequency per 100 million words. */
+  readonly idweb: number;
   /** Flags: 1 Malay lemma, 2 Malay root, 4 English lemma. */
   readonly lex: number;
   /** Occurrences written capitalised inside a sentence (a proper-noun signal). */
@@ -42,6 +44,75 @@ export interface Vocabulary {
   readonly size: number;
 }
 
+const MAGIC = 'MNLPVOC1';
+const COLUMNS = ['fm', 'ms', 'id', 'en', 'web', 'idweb', 'lex', 'cap', 'seen'] as const;
+
+/**
+ * Encodes words and their statistics (columns in the order fm, ms, id, en, web, idweb, lex, cap, seen)
+ * into the vocabulary file format: a signature, a JSON header, the words joined by newlines, then one
+ * little-endian uint32 column per statistic, 4-byte aligned.
+ *
+ * @example
+ * ```ts
+ * encodeVocabulary([['makan', [9, 186, 3820, 0, 109600, 0, 3, 2, 398]]]);
+ * ```
+ */
+export function encodeVocabulary(rows: readonly (readonly [string, readonly number[]])[]): Uint8Array {
+  const words = Buffer.from(rows.map(([w]) => w).join('\n'), 'utf8');
+  const header = Buffer.from(JSON.stringify({ columns: COLUMNS, count: rows.length, wordBytes: words.length }), 'utf8');
+  const start = MAGIC.length + 4 + header.length + words.length;
+  const pad = (4 - (start % 4)) % 4;
+  const out = Buffer.alloc(start + pad + rows.length * COLUMNS.length * 4);
+  out.write(MAGIC, 0, 'latin1');
+  out.writeUInt32LE(header.length, MAGIC.length);
+  header.copy(out, MAGIC.length + 4);
+  words.copy(out, MAGIC.length + 4 + header.length);
+  COLUMNS.forEach((_, c) => rows.forEach(([, v], i) => out.writeUInt32LE(Math.max(0, Math.round(v[c] ?? 0)), start + pad + (c * rows.length + i) * 4)));
+  return out;
+}
+
+/** Decodes vocabulary-file bytes; raises ModelError when they are malformed. */
+export function decodeVocabulary(bytes: Buffer, name = 'vocab.bin.gz'): Vocabulary {
+  expectModel(bytes.length > MAGIC.length + 4 && bytes.toString('latin1', 0, MAGIC.length) === MAGIC, name, `the "${MAGIC}" signature`);
+  const headerLength = bytes.readUInt32LE(MAGIC.length);
+  let header: { columns: string[]; count: number; wordBytes: number };
+  try {
+    header = JSON.parse(bytes.toString('utf8', MAGIC.length + 4, MAGIC.length + 4 + headerLength)) as typeof header;
+  } catch {
+    expectModel(false, name, 'a JSON header');
+  }
+  expectModel(JSON.stringify(header.columns) === JSON.stringify(COLUMNS), name, `the columns ${COLUMNS.join(', ')}`);
+  const wordStart = MAGIC.length + 4 + headerLength;
+  const start = wordStart + header.wordBytes;
+  const pad = (4 - (start % 4)) % 4;
+  const n = header.count;
+  expectModel(bytes.length === start + pad + n * COLUMNS.length * 4, name, `${n} words with ${COLUMNS.length} columns`);
+  const words = bytes.toString('utf8', wordStart, start).split('\n');
+  const aligned = (bytes.byteOffset + start + pad) % 4 === 0;
+  const data = aligned ? new Uint32Array(bytes.buffer, bytes.byteOffset + start + pad, n * COLUMNS.length) : new Uint32Array(new Uint8Array(bytes.subarray(start + pad)).buffer);
+  const index = new Map<string, number>();
+  for (let i = 0; i < words.length; i++) index.set(words[i] as string, i);
+  const cache: (WordStats | undefined)[] = new Array(n);
+  const stats = (i: number): WordStats => {
+    let s = cache[i];
+    if (s === undefined) {
+      s = { fm: data[i] as number, ms: data[n + i] as number, id: data[2 * n + i] as number, en: data[3 * n + i] as number, web: data[4 * n + i] as number, idweb: data[5 * n + i] as number, lex: data[6 * n + i] as number, cap: data[7 * n + i] as number, seen: data[8 * n + i] as number };
+      cache[i] = s;
+    }
+    return s;
+  };
+  return {
+    get: (w) => {
+      const i = index.get(w);
+      return i === undefined ? undefined : stats(i);
+    },
+    entries: function* () {
+      for (let i = 0; i < n; i++) yield [words[i] as string, stats(i)] as [string, WordStats];
+    },
+    size: n,
+  };
+}
+
 /**
  * The bundled vocabulary, loaded once.
  *
@@ -50,19 +121,7 @@ export interface Vocabulary {
  * vocabulary().get('makan')?.web; // frequency of "makan" per 100 million words of Malay web text
  * ```
  */
-export const vocabulary = lazy((): Vocabulary => {
-  const text = readModelText('vocab.tsv.gz');
-  const lines = text.split('\n');
-  expectModel(lines[0] === 'word\tfm\tms\tid\ten\tweb\tlex\tcap\tseen', 'vocab.tsv.gz', 'the header "word fm ms id en web lex cap seen"');
-  const map = new Map<string, WordStats>();
-  for (let i = 1; i < lines.length; i++) {
-    const line = lines[i] as string;
-    if (line === '') continue;
-    const c = line.split('\t');
-    map.set(c[0] as string, { fm: +(c[1] as string), ms: +(c[2] as string), id: +(c[3] as string), en: +(c[4] as string), web: +(c[5] as string), lex: +(c[6] as string), cap: +(c[7] as string), seen: +(c[8] as string) });
-  }
-  return { get: (w) => map.get(w), entries: () => map.entries(), size: map.size };
-});
+export const vocabulary = lazy((): Vocabulary => decodeVocabulary(readModel('vocab.bin.gz')));
 
 /**
  * How strongly the corpora attest `word` as standard Malay: a smoothed log-frequency that blends

@@ -146,3 +146,27 @@ export function normalize(text: string, options?: NormalizeOptions): string {
   }
   return out;
 }
+
+const PLAIN: NormalizeConfig = Object.freeze({ aggressive: false });
+
+/**
+ * The normalised tokens of a text with their kinds, without rebuilding the string: what the
+ * classifiers read. Multi-word replacements (`xnak` → `tak nak`) become several word tokens.
+ *
+ * @example
+ * ```ts
+ * normalizedTokens('xnak la').map((t) => t.text); // ['tak', 'nak', 'lah']
+ * ```
+ */
+export function normalizedTokens(text: string): { text: string; kind: Token['kind'] }[] {
+  const out: { text: string; kind: Token['kind'] }[] = [];
+  for (const token of scan(text)) {
+    const replaced = normalizeToken(token, PLAIN) as string;
+    if (token.kind === 'word' && replaced.includes(' ')) {
+      for (const part of replaced.split(' ')) if (part !== '') out.push({ text: part, kind: 'word' });
+    } else {
+      out.push({ text: replaced, kind: token.kind });
+    }
+  }
+  return out;
+}

@@ -1,0 +1,60 @@
+/**
+ * Sentiment: positive, negative or neutral, for Malay, English, Indonesian and Manglish.
+ */
+import { requireText } from '../errors.js';
+import { lazy } from '../lazy.js';
+import { loadLinear, softmax as softmaxOf } from '../models/linear.js';
+import { extractFeatures, type FeatureSpec } from '../models/features.js';
+import { classifierTokens } from './tokens.js';
+
+/** The sentiment classes, in the model's order. */
+export const SENTIMENT_CLASSES = ['negative', 'neutral', 'positive'] as const;
+
+/** A sentiment label. */
+export type SentimentLabel = (typeof SENTIMENT_CLASSES)[number];
+
+/** Features of the sentiment model. */
+export const SENTIMENT_SPEC: FeatureSpec = { buckets: 1 << 19, wordNgrams: 2, charMin: 1, charMax: 4, negation: true };
+
+/** The result of {@link sentiment}. */
+export interface SentimentResult {
+  /** The most likely label. */
+  readonly sentiment: SentimentLabel;
+  /** Confidence: the probability of that label (0 to 1). */
+  readonly score: number;
+  /** Unnormalised polarity: the positive logit minus the negative logit (below 0 leans negative). */
+  readonly raw_score: number;
+  /** Probability of every label. */
+  readonly probabilities: Record<SentimentLabel, number>;
+}
+
+const model = lazy(() => loadLinear('sentiment.bin.gz'));
+
+const round = (x: number): number => Math.round(x * 1e4) / 1e4;
+
+/**
+ * The sentiment of a text. The normaliser runs first, so Manglish spellings reach the same features;
+ * negation (`tak best`, `not bad`, `bukan tak sedap`) and intensifiers (`sedap gila`) are features.
+ *
+ * @example
+ * ```ts
+ * sentiment('Best gila nasi lemak ni, sambal dia padu!');
+ * // { sentiment: 'positive', score: 0.93, raw_score: 4.1, probabilities: { … } }
+ * sentiment('Servis lambat, makanan pun xsedap langsung');
+ * // { sentiment: 'negative', … }
+ * ```
+ */
+export function sentiment(text: string): SentimentResult {
+  requireText(text);
+  const m = model();
+  const logits = m.logits(extractTokens(text));
+  const p = softmaxOf(logits);
+  let best = 0;
+  for (let i = 1; i < p.length; i++) if ((p[i] as number) > (p[best] as number)) best = i;
+  const probabilities = { negative: round(p[0] as number), neutral: round(p[1] as number), positive: round(p[2] as number) };
+  return { sentiment: SENTIMENT_CLASSES[best] as SentimentLabel, score: round(p[best] as number), raw_score: round((logits[2] as number) - (logits[0] as number)), probabilities };
+}
+
+function extractTokens(text: string): number[] {
+  return extractFeatures(classifierTokens(text), model().header.spec);
+}

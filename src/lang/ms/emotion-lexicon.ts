@@ -1,0 +1,57 @@
+/**
+ * Emotion words and emoji in Malay, Manglish and English, for the seven emotions of `emotion()`.
+ * The trained emotion model knows five emotions from Indonesian tweets; this lexicon adds `surprise` and
+ * `disgust`, for which no open data exists, and Malay and Manglish words the Indonesian data lacks.
+ *
+ * How it was made: written by the manglish-nlp team from everyday Malaysian usage (standard Malay,
+ * chat spellings after normalisation, English words common in Manglish) and the emoji Malaysians use
+ * for each feeling. Entries are normalised, lower-case forms.
+ */
+export const EMOTION_LEXICON: Readonly<Record<'joy' | 'anger' | 'sadness' | 'fear' | 'surprise' | 'disgust' | 'love', readonly string[]>> = {
+  joy: [
+    'gembira', 'seronok', 'syok', 'happy', 'bahagia', 'suka', 'best', 'gelak', 'ketawa', 'senyum', 'lega', 'puas',
+    'teruja', 'excited', 'yay', 'yeay', 'yes', 'alhamdulillah', 'bersyukur', 'syukur', 'menang', 'berjaya', 'lulus',
+    'cuti', 'haha', 'hehe', 'lawak', 'kelakar', 'riang', 'ceria', 'girang', 'fun', 'enjoy', 'glad', 'awesome', 'hore',
+    'tahniah', 'congrats', 'mantap', 'terbaik', 'sukacita', 'gumbira', 'bangga', 'proud',
+    '😂', '🤣', '😄', '😁', '😆', '😊', '🥳', '🎉', '😃', '👍', '🙌', ':)', ':D', 'xD', 'XD', '^_^',
+  ],
+  anger: [
+    'marah', 'geram', 'bengang', 'benci', 'sakit hati', 'menyampah', 'meluat', 'bodoh', 'bangang', 'celaka', 'sial',
+    'bongok', 'babi', 'angry', 'mad', 'pissed', 'annoyed', 'annoying', 'hate', 'furious', 'kurang ajar', 'biadap',
+    'tak guna', 'menyakitkan', 'jahanam', 'hampeh', 'hampagas', 'sengal', 'mengamuk', 'mengong', 'bodo', 'cis', 'ish',
+    'stupid', 'idiot', 'damn', 'wtf', 'tipu', 'penipu', 'zalim', 'rasuah',
+    '😡', '😠', '🤬', '👿', '💢', '>:(',
+  ],
+  sadness: [
+    'sedih', 'pilu', 'hiba', 'kecewa', 'menangis', 'nangis', 'sayu', 'rindu', 'kesian', 'sunyi', 'patah hati', 'down',
+    'sad', 'upset', 'cry', 'crying', 'depressed', 'lonely', 'miss', 'hancur', 'duka', 'derita', 'merana', 'pergi buat selamanya',
+    'meninggal', 'arwah', 'al-fatihah', 'takziah', 'innalillah', 'gagal', 'frust', 'frustrated', 'heartbroken', 'sorry',
+    'huhu', 'huhuhu', 'sob', 'penat', 'letih', 'putus asa',
+    '😢', '😭', '😞', '😔', '🥺', '💔', '☹️', ':(', "T_T", ':((', ';_;',
+  ],
+  fear: [
+    'takut', 'seram', 'cemas', 'risau', 'bimbang', 'gementar', 'ngeri', 'panik', 'gelisah', 'berdebar', 'scared', 'afraid',
+    'fear', 'terrified', 'worried', 'nervous', 'anxious', 'creepy', 'horror', 'hantu', 'bahaya', 'ancaman', 'cuak',
+    'kecut perut', 'menggigil', 'trauma', 'gerun', 'khuatir', 'resah',
+    '😨', '😰', '😱', '😟', '😧', '👻',
+  ],
+  surprise: [
+    'terkejut', 'terperanjat', 'kejut', 'wow', 'wah', 'eh', 'alamak', 'biar betul', 'biar benar', 'serius', 'seriously',
+    'omg', 'oh my god', 'what', 'tak sangka', 'tidak sangka', 'tak percaya', 'surprised', 'shocked', 'shock', 'unexpected',
+    'amazing', 'whoa', 'fuyoh', 'fuyo', 'aik', 'hah', 'tiba-tiba', 'mengejutkan', 'luar biasa', 'gempak', 'really',
+    'no way', 'kejutan', 'surprise', 'terkesima', 'tergamam', 'ternganga',
+    '😮', '😲', '😯', '🤯', '😳', '😦', ':O', ':o',
+  ],
+  disgust: [
+    'jijik', 'geli', 'loya', 'muak', 'mual', 'busuk', 'hanyir', 'kotor', 'menjijikkan', 'eww', 'ew', 'yuck', 'gross',
+    'disgusting', 'disgusted', 'nasty', 'meluat', 'menyampah', 'loathe', 'basi', 'berbau', 'bau', 'tengik', 'hamis', 'hapak',
+    'muntah', 'nak muntah', 'jelak', 'sick', 'revolting', 'keji', 'hina', 'jijik gila', 'cringe', 'geli geleman',
+    '🤢', '🤮', '😖', '😒', '🙄',
+  ],
+  love: [
+    'sayang', 'cinta', 'kasih', 'rindu', 'love', 'loving', 'luv', 'crush', 'sweet', 'comel', 'cute', 'romantik', 'romantic',
+    'kekasih', 'buah hati', 'pujaan hati', 'jatuh cinta', 'kahwin', 'tunang', 'isteri', 'suami', 'bidadari', 'baby', 'babe',
+    'darling', 'honey', 'sygku', 'sayangku', 'cintaku', 'adore', 'xoxo', 'mesra', 'peluk', 'cium', 'hug', 'kiss',
+    '❤️', '❤', '😍', '🥰', '😘', '💕', '💖', '💗', '💞', '😻', '<3',
+  ],
+};

@@ -1,0 +1,114 @@
+/**
+ * Hashed text features for the linear classifiers: word n-grams and character n-grams of each token,
+ * hashed (FNV-1a) into a fixed number of buckets, so no vocabulary has to ship. The same spec is stored
+ * in each model file, so training and use extract identical features.
+ */
+
+/** How a model turns text into features (stored in the model file). */
+export interface FeatureSpec {
+  /** Number of hash buckets (a power of two). */
+  readonly buckets: number;
+  /** Word n-grams up to this length (1 = unigrams only, 0 = none). */
+  readonly wordNgrams: number;
+  /** Shortest and longest character n-gram taken inside each `<token>` (0 = none). */
+  readonly charMin: number;
+  readonly charMax: number;
+  /** Mark words in the scope of a negator (`tak best` → `NOT:best`) and after an intensifier. */
+  readonly negation: boolean;
+}
+
+/** Words that negate what follows (Malay, Manglish, Indonesian, English). */
+export const NEGATORS: ReadonlySet<string> = new Set([
+  'tak', 'tidak', 'x', 'bukan', 'bkn', 'jangan', 'jgn', 'tiada', 'takde', 'belum', 'blm', 'not', 'no', 'never',
+  "don't", "didn't", "doesn't", "isn't", "wasn't", "can't", "cannot", "won't", 'dont', 'didnt', 'cant', 'nothing',
+  'nggak', 'gak', 'enggak', 'ga', 'tk', 'kurang', 'hardly', 'xde', 'without', 'tanpa',
+]);
+
+/** Words that strengthen what follows or precedes them. */
+export const INTENSIFIERS: ReadonlySet<string> = new Set([
+  'sangat', 'sgt', 'amat', 'terlalu', 'paling', 'sungguh', 'gila', 'giler', 'gile', 'betul', 'btl', 'benar',
+  'very', 'so', 'really', 'super', 'too', 'extremely', 'totally', 'banget', 'sekali', 'teramat', 'most', 'damn',
+]);
+
+const FNV_OFFSET = 0x811c9dc5;
+const FNV_PRIME = 0x01000193;
+const SCOPE_END = /^[.,!?;:…]+$/u;
+/** A negator's scope covers at most this many words. */
+const NEGATION_SCOPE = 3;
+
+/** FNV-1a hash of a string, continuing from `seed`. */
+export function hashString(s: string, seed = FNV_OFFSET): number {
+  let h = seed;
+  for (let i = 0; i < s.length; i++) {
+    h ^= s.charCodeAt(i);
+    h = Math.imul(h, FNV_PRIME);
+  }
+  return h >>> 0;
+}
+
+/** Combines two hashes (for word n-grams and prefixed features). */
+function combine(a: number, b: number): number {
+  return (Math.imul(a ^ (b + 0x9e3779b9 + (a << 6) + (a >>> 2)), FNV_PRIME) >>> 0);
+}
+
+const SEED_WORD = hashString('w:');
+const SEED_NOT = hashString('not:');
+const SEED_INT = hashString('int:');
+const SEED_CHAR = hashString('c:');
+const SEED_CHAR_NOT = hashString('notc:');
+const SEED_BIGRAM = hashString('b:');
+
+/**
+ * Feature bucket ids of a sequence of lower-case tokens (repeats allowed: they count twice).
+ *
+ * @example
+ * ```ts
+ * const spec = { buckets: 1 << 18, wordNgrams: 2, charMin: 2, charMax: 4, negation: true };
+ * extractFeatures(['tak', 'best', 'lah'], spec).length; // word, bigram and character features
+ * ```
+ */
+export function extractFeatures(tokens: readonly string[], spec: FeatureSpec, out: number[] = []): number[] {
+  const mask = spec.buckets - 1;
+  let negated = 0;
+  let intensified = false;
+  let previous = 0;
+  for (let t = 0; t < tokens.length; t++) {
+    const token = tokens[t] as string;
+    // A negated word lives in a feature space of its own: `tak best` shares nothing with `best`.
+    const inScope = spec.negation && negated > 0;
+    if (spec.wordNgrams > 0) {
+      // 1. The word itself (negated or not), and the word marked by an intensifier on either side
+      //    (`sangat sedap`, `sedap gila`).
+      const h = hashString(token, SEED_WORD);
+      out.push((inScope ? combine(SEED_NOT, h) : h) & mask);
+      if (spec.negation && (intensified || (t + 1 < tokens.length && INTENSIFIERS.has(tokens[t + 1] as string) && !INTENSIFIERS.has(token)))) {
+        out.push(combine(inScope ? SEED_NOT : SEED_INT, combine(SEED_INT, h)) & mask);
+      }
+      // 2. The bigram with the previous word.
+      if (spec.wordNgrams > 1 && t > 0) out.push(combine(combine(SEED_BIGRAM, previous), h) & mask);
+      previous = h;
+    }
+    // 3. Character n-grams of `<token>` (in the negated space when the word is negated).
+    if (spec.charMax > 0) {
+      const padded = `<${token}>`;
+      const n = padded.length;
+      const seed = inScope ? SEED_CHAR_NOT : SEED_CHAR;
+      for (let i = 0; i < n; i++) {
+        let h = seed;
+        for (let j = i; j < n && j - i < spec.charMax; j++) {
+          h ^= padded.charCodeAt(j);
+          h = Math.imul(h, FNV_PRIME);
+          if (j - i + 1 >= spec.charMin) out.push((h >>> 0) & mask);
+        }
+      }
+    }
+    // 4. Update the negation and intensifier scopes (a double negative cancels: `bukan tak sedap`).
+    if (spec.negation) {
+      if (NEGATORS.has(token)) negated = negated > 0 ? 0 : NEGATION_SCOPE + 1;
+      else if (SCOPE_END.test(token)) negated = 0;
+      if (negated > 0) negated--;
+      intensified = INTENSIFIERS.has(token);
+    }
+  }
+  return out;
+}

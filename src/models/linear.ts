@@ -1,0 +1,195 @@
+/**
+ * The linear text-classifier runtime: multinomial logistic regression over hashed features, with
+ * weights quantised to 8 bits per class. Synchronous, deterministic, lazily loaded by its callers.
+ *
+ * File format (`models/<name>.bin.gz`, gzipped): the bytes `MNLPLIN1`, a uint32 header length, a JSON
+ * header `{ name, classes, spec, scales, bias, nnz }`, then `nnz` bucket ids as delta-encoded varints
+ * and `nnz × classes` int8 weights (bucket-major).
+ */
+import { expectModel, readModel } from './loader.js';
+import { extractFeatures, type FeatureSpec } from './features.js';
+
+const MAGIC = 'MNLPLIN1';
+
+/** What a model file's header records. */
+export interface LinearHeader {
+  readonly name: string;
+  readonly classes: readonly string[];
+  readonly spec: FeatureSpec;
+  /** Per-class dequantisation scales. */
+  readonly scales: readonly number[];
+  readonly bias: readonly number[];
+  readonly nnz: number;
+  /** Free-form training facts (data sets, sizes), for the model card. */
+  readonly meta?: Readonly<Record<string, unknown>>;
+}
+
+/**
+ * A loaded linear classifier. The interface is small on purpose (features in, probabilities out), so a
+ * bigger model can replace it without touching the analysis layer.
+ */
+export class LinearModel {
+  readonly header: LinearHeader;
+  private readonly weights: Int8Array;
+  private readonly classCount: number;
+
+  constructor(header: LinearHeader, weights: Int8Array) {
+    this.header = header;
+    this.weights = weights;
+    this.classCount = header.classes.length;
+  }
+
+  /** The class names, in the order of the probabilities. */
+  get classes(): readonly string[] {
+    return this.header.classes;
+  }
+
+  /** Raw class scores (logits) for the given feature buckets. */
+  logits(features: readonly number[]): Float64Array {
+    const k = this.classCount;
+    const out = new Float64Array(k);
+    const w = this.weights;
+    const scales = this.header.scales;
+    const value = features.length > 0 ? 1 / Math.sqrt(features.length) : 0;
+    for (let i = 0; i < features.length; i++) {
+      const base = (features[i] as number) * k;
+      for (let c = 0; c < k; c++) out[c] = (out[c] as number) + (w[base + c] as number);
+    }
+    for (let c = 0; c < k; c++) out[c] = (out[c] as number) * (scales[c] as number) * value + (this.header.bias[c] as number);
+    return out;
+  }
+
+  /** Class probabilities (softmax of the logits) for the given feature buckets. */
+  predict(features: readonly number[]): Float64Array {
+    return softmax(this.logits(features));
+  }
+
+  /** Class probabilities for lower-case tokens, using the model's own feature spec. */
+  predictTokens(tokens: readonly string[]): Float64Array {
+    return this.predict(extractFeatures(tokens, this.header.spec));
+  }
+}
+
+/**
+ * Softmax of scores, numerically stable.
+ *
+ * @example
+ * ```ts
+ * softmax(new Float64Array([2, 1, 0])); // ≈ [0.665, 0.245, 0.090]
+ * ```
+ */
+export function softmax(scores: Float64Array): Float64Array {
+  let max = -Infinity;
+  for (const s of scores) if (s > max) max = s;
+  let sum = 0;
+  const out = new Float64Array(scores.length);
+  for (let i = 0; i < scores.length; i++) sum += out[i] = Math.exp((scores[i] as number) - max);
+  for (let i = 0; i < out.length; i++) out[i] = (out[i] as number) / sum;
+  return out;
+}
+
+function writeVarint(n: number, out: number[]): void {
+  let v = n >>> 0;
+  while (v >= 0x80) {
+    out.push((v & 0x7f) | 0x80);
+    v >>>= 7;
+  }
+  out.push(v);
+}
+
+/**
+ * Encodes dense float weights (`buckets × classes`, bucket-major) into the model file format. Buckets
+ * whose quantised weights are all zero are dropped.
+ *
+ * @example
+ * ```ts
+ * const bytes = encodeLinear({ name: 'demo', classes: ['a', 'b'], spec, bias: [0, 0] }, weights);
+ * ```
+ */
+export function encodeLinear(
+  base: { name: string; classes: readonly string[]; spec: FeatureSpec; bias: readonly number[]; meta?: Record<string, unknown> },
+  weights: Float32Array,
+): Uint8Array {
+  const k = base.classes.length;
+  const scales = base.classes.map((_, c) => {
+    let max = 0;
+    for (let i = c; i < weights.length; i += k) max = Math.max(max, Math.abs(weights[i] as number));
+    return max === 0 ? 1 : max / 127;
+  });
+  const ids: number[] = [];
+  const q: number[] = [];
+  let last = 0;
+  for (let b = 0; b < base.spec.buckets; b++) {
+    const row = Array.from({ length: k }, (_, c) => Math.round((weights[b * k + c] as number) / (scales[c] as number)));
+    if (row.every((v) => v === 0)) continue;
+    writeVarint(b - last, ids);
+    last = b;
+    q.push(...row);
+  }
+  const header: LinearHeader = { name: base.name, classes: base.classes, spec: base.spec, scales: scales.map((s) => Math.fround(s)), bias: base.bias.map((b) => Math.round(b * 1e6) / 1e6), nnz: q.length / k, ...(base.meta ? { meta: base.meta } : {}) };
+  const json = Buffer.from(JSON.stringify(header), 'utf8');
+  const out = Buffer.alloc(MAGIC.length + 4 + json.length + ids.length + q.length);
+  out.write(MAGIC, 0, 'latin1');
+  out.writeUInt32LE(json.length, MAGIC.length);
+  json.copy(out, MAGIC.length + 4);
+  Buffer.from(ids).copy(out, MAGIC.length + 4 + json.length);
+  Int8Array.from(q).forEach((v, i) => out.writeInt8(v, MAGIC.length + 4 + json.length + ids.length + i));
+  return out;
+}
+
+/**
+ * Decodes model-file bytes into a {@link LinearModel}; raises `ModelError` on anything malformed.
+ *
+ * @example
+ * ```ts
+ * const model = decodeLinear(readModel('sentiment.bin.gz'), 'sentiment.bin.gz');
+ * ```
+ */
+export function decodeLinear(bytes: Buffer, name: string): LinearModel {
+  expectModel(bytes.length > MAGIC.length + 4 && bytes.toString('latin1', 0, MAGIC.length) === MAGIC, name, `the "${MAGIC}" signature`);
+  const headerLength = bytes.readUInt32LE(MAGIC.length);
+  let header: LinearHeader;
+  try {
+    header = JSON.parse(bytes.toString('utf8', MAGIC.length + 4, MAGIC.length + 4 + headerLength)) as LinearHeader;
+  } catch {
+    expectModel(false, name, 'a JSON header');
+  }
+  const k = header.classes?.length ?? 0;
+  expectModel(k > 0 && Number.isInteger(header.spec?.buckets) && header.scales?.length === k && header.bias?.length === k, name, 'classes, a feature spec, scales and biases');
+  const weights = new Int8Array(header.spec.buckets * k);
+  let p = MAGIC.length + 4 + headerLength;
+  const ids = new Uint32Array(header.nnz);
+  let bucket = 0;
+  for (let i = 0; i < header.nnz; i++) {
+    let shift = 0;
+    let delta = 0;
+    let byte: number;
+    do {
+      expectModel(p < bytes.length, name, 'all its bucket ids');
+      byte = bytes[p++] as number;
+      delta |= (byte & 0x7f) << shift;
+      shift += 7;
+    } while (byte & 0x80);
+    bucket += delta >>> 0;
+    ids[i] = bucket;
+  }
+  expectModel(bytes.length - p === header.nnz * k, name, `${header.nnz * k} weights`);
+  const q = new Int8Array(bytes.buffer, bytes.byteOffset + p, header.nnz * k);
+  for (let i = 0, j = 0; i < header.nnz; i++) {
+    const base = (ids[i] as number) * k;
+    for (let c = 0; c < k; c++) weights[base + c] = q[j++] as number;
+  }
+  return new LinearModel(header, weights);
+}
+
+/**
+ * Loads a bundled linear model by file name.
+ *
+ * @example
+ * ```ts
+ * loadLinear('sentiment.bin.gz').classes; // ['negative', 'neutral', 'positive']
+ * ```
+ */
+export function loadLinear(file: string): LinearModel {
+  return decodeLinear(readModel(file), file);
+}

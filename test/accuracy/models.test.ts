@@ -1,0 +1,32 @@
+/** Accuracy floors of the trained classifiers, a little below the figures in docs/accuracy.md. */
+import { describe, expect, it } from 'vitest';
+import { DATA, DATA_NOTE } from '../helpers.js';
+import { evalLanguage } from '../../eval/language.js';
+import { evalSentiment } from '../../eval/sentiment.js';
+import { evalEmotion } from '../../eval/emotion.js';
+import type { EvalRow } from '../../eval/types.js';
+
+const value = (rows: EvalRow[], dataset: string, metric?: string): number => {
+  const row = rows.find((r) => r.dataset.startsWith(dataset) && (metric === undefined || r.metric.startsWith(metric)));
+  if (!row) throw new Error(`no row ${dataset} ${metric ?? ''}`);
+  return row.value;
+};
+
+describe.skipIf(!DATA)(`accuracy floors: language, sentiment, emotion${DATA_NOTE}`, () => {
+  it('language id: accuracy ≥ 0.94 and ms↔id confusion ≤ 0.12 (measured 0.958 / 0.096)', () => {
+    const rows = evalLanguage();
+    expect(value(rows, 'sib200', 'accuracy')).toBeGreaterThanOrEqual(0.94);
+    expect(value(rows, 'sib200', 'ms↔id')).toBeLessThanOrEqual(0.12);
+  });
+
+  it('sentiment: SmSA macro-F1 ≥ 0.82, Malay accuracy ≥ 0.73, English macro-F1 ≥ 0.77', () => {
+    const rows = evalSentiment();
+    expect(value(rows, 'indonlu-smsa')).toBeGreaterThanOrEqual(0.82);
+    expect(value(rows, 'malaya')).toBeGreaterThanOrEqual(0.73);
+    expect(value(rows, 'nusax-senti english')).toBeGreaterThanOrEqual(0.77);
+  });
+
+  it('emotion: EmoT macro-F1 ≥ 0.65', () => {
+    expect(value(evalEmotion(), 'indonlu-emot')).toBeGreaterThanOrEqual(0.65);
+  });
+});

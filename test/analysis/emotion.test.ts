@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { combineEmotion, emotion, EMOTIONS, lexiconHits } from '../../src/analysis/emotion.js';
+
+describe('emotion', () => {
+  it.each([
+    ['Geram betul aku dengan servis dia, lambat gila 😡', 'anger'],
+    ['Eh serius ke? Tak sangka langsung dia menang 😮', 'surprise'],
+    ['Sedihnya arwah atuk dah takde 😭', 'sadness'],
+    ['Seronok gila trip Langkawi semalam!', 'joy'],
+    ['Takut aku nak balik sorang malam2 ni', 'fear'],
+    ['Eww jijik betul tandas kat situ, busuk', 'disgust'],
+    ['Sayang awak sangat2 ❤️', 'love'],
+    ['I am so happy today', 'joy'],
+  ])('%s → %s', (text, expected) => {
+    expect(emotion(text).emotion).toBe(expected);
+  });
+
+  it('always gives all seven emotions, summing to 1', () => {
+    const r = emotion('ok');
+    expect(Object.keys(r.scores).sort()).toEqual([...EMOTIONS].sort());
+    expect(Object.values(r.scores).reduce((a, b) => a + b, 0)).toBeCloseTo(1, 3);
+    expect(r.secondary).not.toBe(r.emotion);
+  });
+
+  it('ignores a lexicon word right after a negator', () => {
+    expect(lexiconHits(['tak', 'takut']).fear).toBe(0);
+    expect(lexiconHits(['sakit', 'hati']).anger).toBe(1);
+  });
+
+  it('lets lexicon hits raise unmodelled emotions', () => {
+    const flat = new Float64Array([0.2, 0.2, 0.2, 0.2, 0.2]);
+    expect(combineEmotion(flat, {}).surprise).toBeLessThan(0.05);
+    const s = combineEmotion(flat, { surprise: 2 });
+    expect(Math.max(...Object.values(s))).toBe(s.surprise);
+  });
+});

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { detectLanguage } from '../../src/analysis/language.js';
+import { detectSwitches } from '../../src/analysis/code-switching.js';
+
+describe('detectLanguage', () => {
+  it.each([
+    ['Saya tak tahu la, dia dah balik rumah', 'ms'],
+    ['Kerajaan akan mengumumkan bajet baharu pada bulan depan.', 'ms'],
+    ['Aku nggak tahu mau ngapain, capek banget', 'id'],
+    ['Pemerintah akan mengumumkan kebijakan baru minggu depan.', 'id'],
+    ['The meeting has been moved to tomorrow afternoon.', 'en'],
+    ['我爱吃榴莲，但是我太太不喜欢', 'zh'],
+    ['நான் இன்று பள்ளிக்குச் செல்கிறேன்', 'ta'],
+    ['Привет, как дела?', 'other'],
+    ['今日は学校に行きます', 'other'],
+  ])('%s → %s', (text, lang) => {
+    expect(detectLanguage(text).primary).toBe(lang);
+  });
+
+  it.each(['gila best', 'xnak', 'sy nk mkn', 'jom lepak mamak', 'best gila weh', 'tak best la'])('short Manglish "%s" is Malay', (text) => {
+    expect(detectLanguage(text).primary).toBe('ms');
+  });
+
+  it('reports mixing of Malay and English', () => {
+    expect(detectLanguage('Weh, meeting tu dah postpone ke next week').is_mixed).toBe(true);
+    expect(detectLanguage('Best gila movie tu, I really love the ending').is_mixed).toBe(true);
+    expect(detectLanguage('Saya pergi ke pasar pagi tadi').is_mixed).toBe(false);
+    expect(detectLanguage('I went to the market this morning').is_mixed).toBe(false);
+  });
+
+  it('returns confidences that sum to 1, most likely first', () => {
+    const { languages, primary } = detectLanguage('Jom makan nasi lemak');
+    expect(languages[0]?.lang).toBe(primary);
+    expect(languages.reduce((a, l) => a + l.conf, 0)).toBeCloseTo(1, 2);
+    for (let i = 1; i < languages.length; i++) expect(languages[i - 1]!.conf).toBeGreaterThanOrEqual(languages[i]!.conf);
+  });
+
+  it('handles text without letters', () => {
+    expect(detectLanguage('😂😂 123 !!!').primary).toBe('other');
+  });
+
+  it('rejects empty input', () => {
+    expect(() => detectLanguage('')).toThrow(expect.objectContaining({ code: 'MANGLISH_ERR_EMPTY_INPUT' }));
+  });
+});
+
+describe('codeSwitching.detectSwitches', () => {
+  it('splits Manglish into Malay and English segments with exact offsets', () => {
+    const text = 'Weh, meeting tu dah cancel, kita jumpa next week je';
+    const r = detectSwitches(text);
+    const langOf = (word: string): string | undefined => r.segments.find((s) => s.text.includes(word))?.lang;
+    expect([langOf('Weh'), langOf('meeting'), langOf('dah'), langOf('next week'), langOf('je')]).toEqual(['ms', 'en', 'ms', 'en', 'ms']);
+    for (const s of r.segments) expect(text.slice(s.start, s.end)).toBe(s.text);
+    expect(r.switch_count).toBe(r.segments.length - 1);
+    expect(r.switch_count).toBeGreaterThanOrEqual(4);
+    expect(r.pattern).toBe('ms-en');
+  });
+
+  it('keeps slang, shortforms and particles Malay', () => {
+    const r = detectSwitches('xnak la bro, sy dh penat gilerrr');
+    expect(r.segments.map((s) => s.lang)).toEqual(['ms']);
+    expect(r.switch_count).toBe(0);
+    expect(r.pattern).toBe('ms-ms');
+  });
+
+  it('does not count names or numbers as a language', () => {
+    const r = detectSwitches('Saya jumpa Encik Tan di Kuala Lumpur pukul 3:30pm');
+    expect(r.segments.every((s) => s.lang === 'ms')).toBe(true);
+  });
+
+  it('gives English matrix with Malay insertions as en-ms', () => {
+    expect(detectSwitches('I really love the nasi lemak at this place lah').pattern).toBe('en-ms');
+  });
+
+  it('returns no segments for text without Latin words', () => {
+    expect(detectSwitches('😂 123').segments).toEqual([]);
+  });
+});

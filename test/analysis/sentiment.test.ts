@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { sentiment } from '../../src/analysis/sentiment.js';
+
+describe('sentiment', () => {
+  it.each([
+    ['Best gila nasi lemak ni, sambal dia padu!', 'positive'],
+    ['Servis lambat, makanan pun xsedap langsung', 'negative'],
+    ['Terima kasih, staff sangat membantu dan mesra', 'positive'],
+    ['Teruk betul, dah la mahal, rasa pun tak sedap', 'negative'],
+    ['The food was amazing and the staff were friendly', 'positive'],
+    ['Worst service ever, never coming back', 'negative'],
+    ['Makanannya enak banget, pelayanannya juga ramah', 'positive'],
+  ])('%s → %s', (text, label) => {
+    expect(sentiment(text).sentiment).toBe(label);
+  });
+
+  it('handles negation: tak best is negative, not bad is not negative, bukan tak sedap is positive', () => {
+    expect(sentiment('tak best langsung').sentiment).toBe('negative');
+    expect(sentiment('best').sentiment).toBe('positive');
+    expect(sentiment('not bad at all').probabilities.negative).toBeLessThan(sentiment('bad').probabilities.negative);
+    expect(sentiment('bukan tak sedap, sedap je').raw_score).toBeGreaterThan(sentiment('tak sedap').raw_score);
+  });
+
+  it('handles intensifiers: sedap gila is more positive than sedap', () => {
+    expect(sentiment('sedap gila').raw_score).toBeGreaterThan(sentiment('sedap').raw_score - 0.5);
+  });
+
+  it('returns a confidence and probabilities that sum to 1', () => {
+    const r = sentiment('ok je');
+    expect(r.score).toBeGreaterThan(0);
+    expect(r.score).toBeLessThanOrEqual(1);
+    expect(r.probabilities.negative + r.probabilities.neutral + r.probabilities.positive).toBeCloseTo(1, 3);
+    expect(r.score).toBe(r.probabilities[r.sentiment]);
+  });
+
+  it('rejects non-string input', () => {
+    expect(() => sentiment(null as unknown as string)).toThrow(expect.objectContaining({ code: 'MANGLISH_ERR_INVALID_TYPE' }));
+  });
+});

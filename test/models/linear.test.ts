@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { decodeLinear, encodeLinear, softmax } from '../../src/models/linear.js';
+import { extractFeatures, hashString, type FeatureSpec } from '../../src/models/features.js';
+import { ModelError } from '../../src/errors.js';
+
+const spec: FeatureSpec = { buckets: 1 << 10, wordNgrams: 2, charMin: 2, charMax: 3, negation: true };
+
+describe('linear model format', () => {
+  it('round-trips weights through the quantised file format', () => {
+    const weights = new Float32Array(spec.buckets * 2);
+    weights[10] = 1.5;
+    weights[11] = -1.5;
+    weights[2047] = 0.75;
+    const bytes = Buffer.from(encodeLinear({ name: 't', classes: ['a', 'b'], spec, bias: [0.1, -0.1] }, weights));
+    const model = decodeLinear(bytes, 't');
+    expect(model.classes).toEqual(['a', 'b']);
+    expect(model.header.nnz).toBe(2);
+    const logits = model.logits([5]);
+    expect(logits[0]).toBeCloseTo(1.6, 1);
+    expect(logits[1]).toBeCloseTo(-1.6, 1);
+    expect(model.predict([]).reduce((a, b) => a + b, 0)).toBeCloseTo(1, 6);
+  });
+
+  it.each([
+    ['a wrong signature', Buffer.from('NOTAMODEL-and-more-bytes')],
+    ['a truncated file', Buffer.from(encodeLinear({ name: 't', classes: ['a'], spec, bias: [0] }, new Float32Array(spec.buckets).fill(1))).subarray(0, 60)],
+  ])('raises ModelError on %s', (_name, bytes) => {
+    expect(() => decodeLinear(bytes, 'bad.bin.gz')).toThrow(ModelError);
+  });
+});
+
+describe('features', () => {
+  it('moves negated words to their own features and cancels double negatives', () => {
+    const words = { ...spec, charMax: 0, wordNgrams: 1 };
+    const plain = extractFeatures(['sedap'], words)[0];
+    const negated = extractFeatures(['tak', 'sedap'], words);
+    const double = extractFeatures(['bukan', 'tak', 'sedap'], words);
+    expect(negated).toHaveLength(2);
+    expect(negated).not.toContain(plain);
+    expect(double).toContain(plain);
+  });
+
+  it('marks words next to an intensifier on either side', () => {
+    const words = { ...spec, charMax: 0, wordNgrams: 1 };
+    expect(extractFeatures(['sedap', 'gila'], words)).toHaveLength(3);
+    expect(extractFeatures(['sangat', 'sedap'], words)).toHaveLength(3);
+  });
+
+  it('hashes deterministically', () => {
+    expect(hashString('makan')).toBe(hashString('makan'));
+    expect(hashString('makan')).not.toBe(hashString('minum'));
+  });
+
+  it('softmax is stable for large scores', () => {
+    const p = softmax(new Float64Array([1000, 1000]));
+    expect(p[0]).toBeCloseTo(0.5, 6);
+  });
+});

@@ -1,0 +1,69 @@
+/**
+ * One recipe for every text classifier that reads `classifierTokens`: featurise, weight, train the
+ * logistic regression, write the artifact. Sentiment, emotion, intent, topic, dialect, hate speech and
+ * stance all use it.
+ */
+import { classifierTokens } from '../src/analysis/tokens.js';
+import { extractFeatures, type FeatureSpec } from '../src/models/features.js';
+import { log, sizeOf, writeArtifact } from './common.js';
+import { balancedWeights, encodeTrained, predictTrained, trainLogistic, type Example, type TrainedLinear } from './linear.js';
+import type { LabelledText } from './sentiment-data.js';
+
+/** What to train. */
+export interface ClassifierJob {
+  readonly name: string;
+  readonly classes: readonly string[];
+  readonly spec: FeatureSpec;
+  readonly train: readonly LabelledText[];
+  /** Extra weight per source (default 1), applied on top of balanced class weights. */
+  readonly sourceWeight?: Readonly<Record<string, number>>;
+  readonly epochs?: number;
+  readonly learningRate?: number;
+  readonly l2?: number;
+  readonly seed?: number;
+}
+
+/** A trained classifier: its artifact path and an in-memory predictor for checks. */
+export interface TrainedClassifier {
+  readonly path: string;
+  readonly size: string;
+  readonly examples: number;
+  readonly model: TrainedLinear;
+  predict(text: string): Float64Array;
+}
+
+/** Trains and writes `models/<name>.bin.gz`. */
+export function trainClassifier(job: ClassifierJob): TrainedClassifier {
+  const rows = job.train.filter((r) => r.text.trim() !== '' && job.classes.includes(r.label));
+  const labels = rows.map((r) => job.classes.indexOf(r.label));
+  const classWeight = balancedWeights(labels, job.classes.length);
+  const examples: Example[] = rows.map((r, i) => ({
+    features: extractFeatures(classifierTokens(r.text), job.spec),
+    label: labels[i] as number,
+    weight: (classWeight[labels[i] as number] as number) * (job.sourceWeight?.[r.source] ?? 1),
+  }));
+  log(`${job.name}: ${examples.length} examples`);
+  const model = trainLogistic(examples, {
+    classes: job.classes.length,
+    buckets: job.spec.buckets,
+    epochs: job.epochs ?? 6,
+    learningRate: job.learningRate ?? 0.3,
+    l2: job.l2 ?? 1e-6,
+    seed: job.seed ?? 11,
+  });
+  const path = writeArtifact(`${job.name}.bin.gz`, encodeTrained(job.name, job.classes, job.spec, model));
+  return {
+    path,
+    size: sizeOf(path),
+    examples: examples.length,
+    model,
+    predict: (text) => predictTrained(model, extractFeatures(classifierTokens(text), job.spec), job.classes.length),
+  };
+}
+
+/** Counts rows per source, for model cards. */
+export function countBySource(rows: readonly LabelledText[]): string {
+  const counts = new Map<string, number>();
+  for (const r of rows) counts.set(r.source, (counts.get(r.source) ?? 0) + 1);
+  return [...counts.entries()].map(([s, n]) => `${s} ${n}`).join(', ');
+}

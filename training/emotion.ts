@@ -1,0 +1,33 @@
+/**
+ * Trains the emotion model `models/emotion.bin.gz` (anger, fear, joy, love, sadness); `emotion()` adds
+ * the team's lexicon for all seven emotions on top (src/analysis/emotion.ts).
+ */
+import { EMOTION_MODEL_CLASSES, EMOTION_SPEC, LEXICON_WEIGHT } from '../src/analysis/emotion.js';
+import { log, writeCard } from './common.js';
+import { trainClassifier } from './classifier.js';
+import { emot } from './sentiment-data.js';
+
+export function trainEmotion(): void {
+  const train = emot(false);
+  const trained = trainClassifier({ name: 'emotion', classes: EMOTION_MODEL_CLASSES, spec: EMOTION_SPEC, train, epochs: 8, learningRate: 0.15, seed: 1 });
+  log(`emotion: ${trained.size}`);
+  writeCard('emotion', `
+# Emotion (\`models/emotion.bin.gz\` + team lexicon)
+
+\`emotion(text)\` → \`{ emotion, secondary, scores }\` over joy, anger, sadness, fear, surprise, disgust, love.
+Rebuild with \`npm run train -- emotion\`; figures with \`npm run eval -- emotion\` (docs/accuracy.md).
+
+- **Model:** multinomial logistic regression (AdaGrad, 8 epochs, learning rate 0.15, seed 1) over hashed word uni- and
+  bigrams, character 1–4-grams and negation/intensifier marks (${EMOTION_SPEC.buckets} buckets), on the normalised text.
+  Classes: ${EMOTION_MODEL_CLASSES.join(', ')}.
+- **Training data:** IndoNLU EmoT train (${trained.examples} Indonesian tweets; Apache-2.0), \`happy\` mapped to \`joy\`.
+- **Lexicon on top:** \`src/lang/ms/emotion-lexicon.ts\`, written by the team (Malay, Manglish and English words and
+  emoji for all seven emotions). Surprise and disgust have no open training data, so they come from this lexicon
+  alone: they start at a prior of 0.03, and each lexicon hit adds ${LEXICON_WEIGHT} to its emotion's log-odds (a word
+  right after \`tak\`/\`tidak\`/\`not\`/\`bukan\` does not count). The lexicon also corrects the Indonesian model on
+  Malaysian words (\`geram\`, \`menyampah\`, \`seronok\`).
+- **Size:** ${trained.size}.
+- **Limits:** the model has seen no Malay tweets; Malay and Manglish accuracy rests on shared vocabulary, the
+  normaliser and the lexicon, and is checked only by the examples in test/analysis/emotion.test.ts.
+`);
+}
