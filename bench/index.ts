@@ -1,16 +1,23 @@
 /**
  * `npm run bench`: throughput of every capability on the fixed corpus, beside the peer libraries
- * (install them once with `npm run bench:setup`). `npm run bench -- text` runs one group.
+ * (install them once with `npm run bench:setup`). `npm run bench -- text` runs one group. With several
+ * groups, each runs in its own process so one group's memory and JIT state do not slow the next.
  */
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { benchLanguage } from './language.js';
 import { benchModelLoad } from './models.js';
+import { benchTaggers } from './taggers.js';
 import { benchText } from './text.js';
 
-const GROUPS: Record<string, () => unknown> = { text: benchText, language: benchLanguage, load: benchModelLoad };
+const GROUPS: Record<string, () => unknown> = { text: benchText, language: benchLanguage, taggers: benchTaggers, load: benchModelLoad };
 
 const wanted = process.argv.slice(2);
-for (const [name, run] of Object.entries(GROUPS)) {
-  if (wanted.length > 0 && !wanted.includes(name)) continue;
-  process.stdout.write(`\n## ${name}\n`);
-  await run();
+const chosen = wanted.length > 0 ? wanted.filter((g) => g in GROUPS) : Object.keys(GROUPS);
+if (chosen.length === 1) {
+  process.stdout.write(`\n## ${chosen[0]}\n`);
+  await GROUPS[chosen[0] as string]?.();
+} else {
+  const tsx = fileURLToPath(new URL('../node_modules/.bin/tsx', import.meta.url));
+  for (const group of chosen) execFileSync(tsx, [fileURLToPath(import.meta.url), group], { stdio: 'inherit' });
 }

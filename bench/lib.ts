@@ -1,5 +1,16 @@
-/** Benchmark helpers: warm up, then run a function over the corpus for a fixed time. */
+/**
+ * Benchmark helpers: warm up, then run a function over the corpus for a fixed time. The benchmarks load
+ * the compiled library (`dist/`, built by `npm run bench`), which is what users run.
+ */
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
+
+/** The compiled library (run `npm run build` first; `npm run bench` does). */
+export async function lib(): Promise<typeof import('../src/index.js')> {
+  const url = new URL('../dist/index.js', import.meta.url);
+  if (!existsSync(url)) throw new Error('dist/ is missing: run "npm run build" (npm run bench does it for you).');
+  return (await import(url.href)) as typeof import('../src/index.js');
+}
 
 /** Operations per second of `fn`, run for about `ms` milliseconds after a warm-up. */
 export function throughput(fn: () => number, ms = 1500): { unitsPerSecond: number; runs: number } {

@@ -1,10 +1,8 @@
 /** Run in a fresh process by bench/models.ts: times the first call of one function (model load included). */
-import { detectLanguage } from '../src/analysis/language.js';
-import { emotion } from '../src/analysis/emotion.js';
-import { sentiment } from '../src/analysis/sentiment.js';
-import { normalize } from '../src/text/normalize.js';
+import { lib } from './lib.js';
 
-const FUNCTIONS: Record<string, (t: string) => unknown> = { detectLanguage, sentiment, emotion, normalize };
+const { detectLanguage, sentiment, emotion, normalize, posTag, nerTag } = await lib();
+const FUNCTIONS: Record<string, (t: string) => unknown> = { detectLanguage, sentiment, emotion, normalize, posTag, nerTag };
 const name = process.argv[2] ?? '';
 const fn = FUNCTIONS[name];
 if (!fn) throw new Error(`unknown function ${name}`);

@@ -2,15 +2,14 @@
  * Text toolkit throughput: tokens per second of `tokenize` and `normalize` on the fixed corpus, side by
  * side with wink-nlp's tokenizer on the same text in the same run.
  */
-import { normalize } from '../src/text/normalize.js';
-import { tokenize } from '../src/text/tokenize.js';
 import { SENTENCES } from './corpus.js';
-import { peer, report, throughput } from './lib.js';
+import { lib, peer, report, throughput } from './lib.js';
 
 interface WinkDoc { tokens(): { out(): string[] } }
 type WinkFactory = (model: unknown, pipe?: string[]) => { readDoc(text: string): WinkDoc };
 
-export function benchText(): Record<string, number> {
+export async function benchText(): Promise<Record<string, number>> {
+  const { normalize, tokenize } = await lib();
   const results: Record<string, number> = {};
   const ours = throughput(() => SENTENCES.reduce((n, s) => n + tokenize(s).length, 0));
   report('manglish-nlp tokenize', ours.unitsPerSecond, 'tokens/s');

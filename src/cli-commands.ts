@@ -6,6 +6,8 @@ import { detectSwitches } from './analysis/code-switching.js';
 import { emotion } from './analysis/emotion.js';
 import { detectLanguage } from './analysis/language.js';
 import { sentiment } from './analysis/sentiment.js';
+import { posTag } from './analysis/pos.js';
+import { nerTag, type Entity } from './analysis/ner.js';
 import { clean } from './text/clean.js';
 import { correct, type CorrectResult } from './text/correct.js';
 import { formalize } from './text/formalize.js';
@@ -60,4 +62,6 @@ export const COMMANDS: readonly Command[] = [
   { name: 'switches', summary: 'Malay and English segments of code-switched text.', run: (t) => detectSwitches(t) },
   { name: 'sentiment', summary: 'Positive, negative or neutral, with confidence.', run: (t) => sentiment(t) },
   { name: 'emotion', summary: 'Joy, anger, sadness, fear, surprise, disgust or love.', run: (t) => emotion(t) },
+  { name: 'pos', summary: 'Part-of-speech tags (Universal Dependencies).', run: (t) => posTag(t), human: (r: [string, string][]) => r.map(([w, t]) => `${w}\t${t}`).join('\n') },
+  { name: 'ner', summary: 'Named entities (PER, ORG, LOC, MISC) with character offsets.', run: (t) => nerTag(t), human: (r: Entity[]) => r.map((e) => `${e.label}\t${e.text}\t${e.start}-${e.end}`).join('\n') },
 ];

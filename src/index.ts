@@ -23,6 +23,8 @@ export { correct, type CorrectResult, type Correction } from './text/correct.js'
 export { detectLanguage, type LanguageResult, type LanguageCode } from './analysis/language.js';
 export { sentiment, type SentimentResult, type SentimentLabel } from './analysis/sentiment.js';
 export { emotion, type EmotionResult, type Emotion } from './analysis/emotion.js';
+export { posTag, type PosTag } from './analysis/pos.js';
+export { nerTag, type Entity, type EntityLabel } from './analysis/ner.js';
 export { codeSwitching } from './namespaces.js';
 export type { Segment, SwitchResult } from './analysis/code-switching.js';
 export { VERSION } from './version.js';

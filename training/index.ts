@@ -9,6 +9,8 @@ import { trainStemmer } from './stemmer.js';
 import { trainLid } from './lid.js';
 import { trainSentiment } from './sentiment.js';
 import { trainEmotion } from './emotion.js';
+import { trainPos } from './pos.js';
+import { trainNer } from './ner.js';
 
 const TRAINERS: Record<string, () => void | Promise<void>> = {
   vocab: trainVocab,
@@ -16,6 +18,8 @@ const TRAINERS: Record<string, () => void | Promise<void>> = {
   lid: trainLid,
   sentiment: trainSentiment,
   emotion: trainEmotion,
+  pos: trainPos,
+  ner: trainNer,
 };
 
 async function main(): Promise<void> {

@@ -170,3 +170,28 @@ export function normalizedTokens(text: string): { text: string; kind: Token['kin
   }
   return out;
 }
+
+/** Word forms remembered per process (bounded; results never depend on it). */
+const FORM_CACHE_SIZE = 20_000;
+const formCache = new Map<string, string>();
+
+/**
+ * The normalised form of one word token (non-aggressive): what `normalize` would write for it alone.
+ * Taggers read words through it, so `sy` is tagged as `saya` would be.
+ *
+ * @example
+ * ```ts
+ * normalizeWordForm('sy');    // 'saya'
+ * normalizeWordForm('xnak');  // 'tak nak'
+ * normalizeWordForm('Ahmad'); // 'Ahmad'
+ * ```
+ */
+export function normalizeWordForm(word: string): string {
+  let form = formCache.get(word);
+  if (form === undefined) {
+    form = normalizeToken({ text: word, kind: 'word', start: 0, end: word.length }, PLAIN) as string;
+    if (formCache.size >= FORM_CACHE_SIZE) formCache.clear();
+    formCache.set(word, form);
+  }
+  return form;
+}

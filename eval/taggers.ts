@@ -1,0 +1,94 @@
+/**
+ * The taggers on held-out data: UPOS accuracy on the 20 % carve-out of UD Indonesian, the held-out malaya
+ * Malay tokens and UD English; entity-level F1 (overall and per label) on the NERGrit and NERP validation
+ * splits, the held-out men-ner articles and the held-out malaya tokens.
+ */
+import { loadTagger } from '../src/models/tagger.js';
+import { fixedPosTag } from '../src/analysis/pos.js';
+import { bioSpans } from '../src/analysis/ner.js';
+import { scan } from '../src/text/tokenize.js';
+import { malayaPos, udEnglish, udIndonesian } from '../training/pos-data.js';
+import type { TaggedSentence } from '../training/tagger.js';
+import { malayaNer, menNer, nergrit, nerp } from '../training/ner-data.js';
+import type { EvalRow } from './types.js';
+
+/** Token accuracy of the shipped POS tagger on gold-tokenised sentences (fixed tags as at run time). */
+export function posAccuracy(sentences: readonly TaggedSentence[]): { accuracy: number; tokens: number } {
+  const tagger = loadTagger('pos.bin.gz');
+  let ok = 0;
+  let n = 0;
+  for (const s of sentences) {
+    const fixed = s.words.map((w) => {
+      const t = scan(w);
+      return t.length === 1 ? fixedPosTag(t[0] as (typeof t)[number]) : undefined;
+    });
+    const pred = tagger.tag(s.words, fixed);
+    pred.forEach((p, i) => {
+      n++;
+      if (p === s.tags[i]) ok++;
+    });
+  }
+  return { accuracy: ok / n, tokens: n };
+}
+
+export function evalPos(): EvalRow[] {
+  const id = posAccuracy(udIndonesian(true));
+  const ms = posAccuracy(malayaPos(true));
+  const en = posAccuracy(udEnglish(true));
+  return [
+    { task: 'pos', dataset: 'UD Indonesian (CSUI train + GSD dev)', split: 'held-out 20 % of sentences', metric: 'UPOS accuracy', value: id.accuracy, n: id.tokens },
+    { task: 'pos', dataset: 'malaya ner_pos_tokens_bm_v3 (ms)', split: 'held-out 20 % of sentences', metric: 'UPOS accuracy (mapped tags)', value: ms.accuracy, n: ms.tokens },
+    { task: 'pos', dataset: 'UD English EWT dev', split: 'held-out 10 % of sentences', metric: 'UPOS accuracy', value: en.accuracy, n: en.tokens },
+  ];
+}
+
+/** Entity-level precision/recall/F1 of the shipped NER tagger (exact span and label), overall and per label. */
+export function nerScores(sentences: readonly TaggedSentence[]): Map<string, { f1: number; support: number }> {
+  const tagger = loadTagger('ner.bin.gz');
+  const counts = new Map<string, { tp: number; fp: number; fn: number }>();
+  const bump = (label: string, key: 'tp' | 'fp' | 'fn'): void => {
+    for (const l of [label, 'ALL']) {
+      const c = counts.get(l) ?? { tp: 0, fp: 0, fn: 0 };
+      c[key]++;
+      counts.set(l, c);
+    }
+  };
+  for (const s of sentences) {
+    const positions = s.words.map((_, i) => ({ start: i, end: i + 1 }));
+    const fixed = s.words.map((w) => {
+      const t = scan(w);
+      return t.length === 1 && ['url', 'email', 'emoji', 'emoticon', 'money', 'percent', 'date', 'time'].includes((t[0] as { kind: string }).kind) ? 'O' : undefined;
+    });
+    const key = (x: { label: string; start: number; end: number }): string => `${x.label}:${x.start}:${x.end}`;
+    const gold = new Set(bioSpans(s.tags, positions).map(key));
+    const pred = new Set(bioSpans(tagger.tag(s.words, fixed), positions).map(key));
+    for (const p of pred) bump(p.split(':')[0] as string, gold.has(p) ? 'tp' : 'fp');
+    for (const g of gold) if (!pred.has(g)) bump(g.split(':')[0] as string, 'fn');
+  }
+  const out = new Map<string, { f1: number; support: number }>();
+  for (const [label, c] of counts) {
+    const p = c.tp + c.fp === 0 ? 0 : c.tp / (c.tp + c.fp);
+    const r = c.tp + c.fn === 0 ? 0 : c.tp / (c.tp + c.fn);
+    out.set(label, { f1: p + r === 0 ? 0 : (2 * p * r) / (p + r), support: c.tp + c.fn });
+  }
+  return out;
+}
+
+export function evalNer(): EvalRow[] {
+  const sets: [string, string, TaggedSentence[]][] = [
+    ['indonlu-nergrit', 'validation', nergrit(true)],
+    ['indonlu-nerp', 'validation', nerp(true)],
+    ['men-ner (Malaysian English news)', 'held-out 20 % of articles', menNer(true)],
+    ['malaya ner_pos_tokens_bm_v3 (ms)', 'held-out 20 % of sentences', malayaNer(true)],
+  ];
+  const rows: EvalRow[] = [];
+  for (const [dataset, split, sentences] of sets) {
+    const scores = nerScores(sentences);
+    for (const label of ['ALL', 'PER', 'ORG', 'LOC', 'MISC']) {
+      const s = scores.get(label);
+      if (!s || s.support === 0) continue;
+      rows.push({ task: 'ner', dataset, split, metric: label === 'ALL' ? 'entity F1' : `entity F1 ${label}`, value: s.f1, n: s.support });
+    }
+  }
+  return rows;
+}

@@ -1,0 +1,73 @@
+/**
+ * Named-entity recognition: people, organisations, places and other names, with character offsets.
+ */
+import { requireText } from '../errors.js';
+import { lazy } from '../lazy.js';
+import { loadTagger } from '../models/tagger.js';
+import { scan, type Token } from '../text/tokenize.js';
+
+/** An entity label. */
+export type EntityLabel = 'PER' | 'ORG' | 'LOC' | 'MISC';
+
+/** One entity found by {@link nerTag}. */
+export interface Entity {
+  /** The entity as written: always `input.slice(start, end)`. */
+  readonly text: string;
+  readonly label: EntityLabel;
+  /** Character offsets into the input. */
+  readonly start: number;
+  readonly end: number;
+}
+
+const model = lazy(() => loadTagger('ner.bin.gz'));
+
+/** Tokens that are never part of a name. */
+function fixedNerTag(token: Token): string | undefined {
+  switch (token.kind) {
+    case 'url': case 'email': case 'emoji': case 'emoticon': case 'money': case 'percent': case 'date': case 'time': return 'O';
+    default: return undefined;
+  }
+}
+
+/**
+ * Spans of BIO tags over tokens: each `B-X I-X …` run becomes one entity from its first token's start to
+ * its last token's end.
+ *
+ * @example
+ * ```ts
+ * bioSpans(['B-PER', 'I-PER', 'O'], [{ start: 0, end: 5 }, { start: 6, end: 11 }, { start: 12, end: 14 }]);
+ * // [{ label: 'PER', start: 0, end: 11 }]
+ * ```
+ */
+export function bioSpans(tags: readonly string[], tokens: readonly { start: number; end: number }[]): { label: string; start: number; end: number; first: number; last: number }[] {
+  const spans: { label: string; start: number; end: number; first: number; last: number }[] = [];
+  for (let i = 0; i < tags.length; i++) {
+    const tag = tags[i] as string;
+    if (tag === 'O') continue;
+    const label = tag.slice(2);
+    let j = i;
+    while (j + 1 < tags.length && tags[j + 1] === `I-${label}`) j++;
+    spans.push({ label, start: (tokens[i] as { start: number }).start, end: (tokens[j] as { end: number }).end, first: i, last: j });
+    i = j;
+  }
+  return spans;
+}
+
+/**
+ * Finds the people (PER), organisations (ORG), places (LOC) and other names (MISC) in a text, with
+ * character offsets into it (`text.slice(start, end) === entity.text`).
+ *
+ * @example
+ * ```ts
+ * nerTag('Datuk Seri Anwar Ibrahim melawat Kota Bharu bersama pegawai Petronas.');
+ * // [{ text: 'Datuk Seri Anwar Ibrahim', label: 'PER', start: 0, end: 24 },
+ * //  { text: 'Kota Bharu', label: 'LOC', start: 33, end: 43 },
+ * //  { text: 'Petronas', label: 'ORG', start: 61, end: 69 }]
+ * ```
+ */
+export function nerTag(text: string): Entity[] {
+  requireText(text);
+  const tokens = scan(text);
+  const tags = model().tag(tokens.map((t) => t.text), tokens.map(fixedNerTag));
+  return bioSpans(tags, tokens).map((s) => ({ text: text.slice(s.start, s.end), label: s.label as EntityLabel, start: s.start, end: s.end }));
+}

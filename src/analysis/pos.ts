@@ -1,0 +1,61 @@
+/**
+ * Part-of-speech tagging with Universal Dependencies tags, for Malay, Indonesian, English and Manglish.
+ */
+import { requireText } from '../errors.js';
+import { lazy } from '../lazy.js';
+import { loadTagger } from '../models/tagger.js';
+import { normalizeWordForm } from '../text/normalize.js';
+import { scan, type Token } from '../text/tokenize.js';
+
+/** A Universal Dependencies part-of-speech tag. */
+export type PosTag = 'ADJ' | 'ADP' | 'ADV' | 'AUX' | 'CCONJ' | 'DET' | 'INTJ' | 'NOUN' | 'NUM' | 'PART' | 'PRON' | 'PROPN' | 'PUNCT' | 'SCONJ' | 'SYM' | 'VERB' | 'X';
+
+/** Manglish discourse particles, always `PART` (`best lah`, `ye ke meh`). */
+const PARTICLES = new Set(['lah', 'la', 'laa', 'meh', 'lor', 'loh', 'mah', 'leh', 'wei', 'weh', 'dei', 'kot', 'kut']);
+
+const model = lazy(() => loadTagger('pos.bin.gz'));
+
+/** The tag a token gets without the model (punctuation, numbers, emoji, URLs, particles), if any. */
+export function fixedPosTag(token: Token): PosTag | undefined {
+  switch (token.kind) {
+    case 'punct': return 'PUNCT';
+    case 'emoji': case 'emoticon': case 'symbol': return 'SYM';
+    case 'url': case 'email': case 'hashtag': return 'X';
+    case 'mention': return 'PROPN';
+    case 'money': case 'number': case 'percent': case 'date': case 'time': return 'NUM';
+    default: return PARTICLES.has(token.text.toLowerCase()) ? 'PART' : undefined;
+  }
+}
+
+/** The last word of a token's normalised form (`xnak` → `nak`), remembered per process. */
+const forms = new Map<string, string>();
+function lastWordForm(word: string): string {
+  let form = forms.get(word);
+  if (form === undefined) {
+    const full = normalizeWordForm(word);
+    form = full.slice(full.lastIndexOf(' ') + 1);
+    if (forms.size >= 20_000) forms.clear();
+    forms.set(word, form);
+  }
+  return form;
+}
+
+/**
+ * Tags every token with its Universal Dependencies part of speech (NOUN, VERB, ADJ, ADV, PRON, DET, ADP,
+ * CCONJ, SCONJ, PART, NUM, PROPN, PUNCT, AUX, SYM, INTJ, X). Tokens follow `tokenize`; chat spellings are
+ * tagged as their normalised form (`sy` as `saya`), an `x`-negation form as its verb (`xnak` as `nak`).
+ *
+ * @example
+ * ```ts
+ * posTag('Saya nak makan nasi lemak lah');
+ * // [['Saya', 'PRON'], ['nak', 'AUX'], ['makan', 'VERB'], ['nasi', 'NOUN'], ['lemak', 'NOUN'], ['lah', 'PART']]
+ * ```
+ */
+export function posTag(text: string): [string, PosTag][] {
+  requireText(text);
+  const tokens = scan(text);
+  // The model reads each word's normalised form (`sy` as `saya`, `xnak` as its verb `nak`).
+  const forms = tokens.map((t) => (t.kind === 'word' ? lastWordForm(t.text) : t.text));
+  const tags = model().tag(forms, tokens.map(fixedPosTag));
+  return tokens.map((t, i) => [t.text, tags[i] as PosTag]);
+}

@@ -1,0 +1,252 @@
+/**
+ * The sequence-tagger runtime: an averaged structured perceptron with first-order Viterbi decoding over
+ * the hashed features of `tagger-features.ts`. Weights are int16 with one scale; transitions are floats.
+ *
+ * File format (`models/<name>.bin.gz`, gzipped): `MNLPTAG1`, a uint32 header length, a JSON header
+ * `{ name, tags, buckets, scale, start, transitions, nnz, meta }`, then `nnz` delta-varint bucket ids and
+ * `nnz × tags` int16 weights (little-endian, bucket-major).
+ */
+import { expectModel, readModel } from './loader.js';
+import { tokenFeatureIds } from './tagger-features.js';
+
+const MAGIC = 'MNLPTAG1';
+
+/** What a tagger file's header records. */
+export interface TaggerHeader {
+  readonly name: string;
+  readonly tags: readonly string[];
+  readonly buckets: number;
+  readonly scale: number;
+  /** Score of each tag at the start of a sentence. */
+  readonly start: readonly number[];
+  /** `transitions[from * tags + to]`. */
+  readonly transitions: readonly number[];
+  readonly nnz: number;
+  /** Optional tag dictionary from another corpus (word → `TAG` or `TAG|TAG`), used as features. */
+  readonly dictionary?: Readonly<Record<string, string>>;
+  readonly meta?: Readonly<Record<string, unknown>>;
+}
+
+/** Tag pairs that may never follow each other (BIO: `I-X` only after `B-X` or `I-X`). */
+export function forbiddenTransitions(tags: readonly string[]): (from: number, to: number) => boolean {
+  return (from, to) => {
+    const t = tags[to] as string;
+    if (!t.startsWith('I-')) return false;
+    if (from < 0) return true;
+    const f = tags[from] as string;
+    return f === 'O' || f.slice(2) !== t.slice(2) || !(f.startsWith('B-') || f.startsWith('I-'));
+  };
+}
+
+/**
+ * Viterbi decoding of the best tag sequence from emission scores (`n × tags`), start scores and
+ * transitions, skipping forbidden pairs.
+ *
+ * @example
+ * ```ts
+ * viterbi(new Float64Array([1, 0, 0, 1]), 2, [0, 0], [0, 0, 0, 0], () => false); // [0, 1]
+ * ```
+ */
+export function viterbi(
+  emissions: Float64Array, k: number, start: ArrayLike<number>, transitions: ArrayLike<number>,
+  forbidden?: (from: number, to: number) => boolean,
+): number[] {
+  const n = emissions.length / k;
+  if (n === 0) return [];
+  const score = new Float64Array(n * k);
+  const back = new Int32Array(n * k);
+  for (let t = 0; t < k; t++) score[t] = forbidden?.(-1, t) ? -Infinity : (start[t] as number) + (emissions[t] as number);
+  for (let i = 1; i < n; i++) {
+    for (let t = 0; t < k; t++) {
+      let best = -Infinity;
+      let arg = 0;
+      for (let f = 0; f < k; f++) {
+        if (forbidden !== undefined && forbidden(f, t)) continue;
+        const s = (score[(i - 1) * k + f] as number) + (transitions[f * k + t] as number);
+        if (s > best) {
+          best = s;
+          arg = f;
+        }
+      }
+      score[i * k + t] = best + (emissions[i * k + t] as number);
+      back[i * k + t] = arg;
+    }
+  }
+  let last = 0;
+  for (let t = 1; t < k; t++) if ((score[(n - 1) * k + t] as number) > (score[(n - 1) * k + last] as number)) last = t;
+  const path = new Array<number>(n);
+  path[n - 1] = last;
+  for (let i = n - 1; i > 0; i--) path[i - 1] = back[i * k + (path[i] as number)] as number;
+  return path;
+}
+
+/** A loaded sequence tagger. */
+export class Tagger {
+  readonly header: TaggerHeader;
+  private readonly weights: Int16Array;
+  private readonly forbidden: ((from: number, to: number) => boolean) | undefined;
+  private readonly forbiddenTable: Uint8Array;
+  private readonly dictionary: ReadonlyMap<string, string> | undefined;
+  private readonly start: Float64Array;
+  private readonly transitions: Float64Array;
+
+  constructor(header: TaggerHeader, weights: Int16Array) {
+    this.header = header;
+    this.weights = weights;
+    this.start = Float64Array.from(header.start);
+    this.transitions = Float64Array.from(header.transitions);
+    this.dictionary = header.dictionary ? new Map(Object.entries(header.dictionary)) : undefined;
+    const k = header.tags.length;
+    const rule = forbiddenTransitions(header.tags);
+    this.forbiddenTable = new Uint8Array((k + 1) * k);
+    for (let f = -1; f < k; f++) for (let t = 0; t < k; t++) this.forbiddenTable[(f + 1) * k + t] = rule(f, t) ? 1 : 0;
+    this.forbidden = this.forbiddenTable.some((v) => v === 1) ? (f, t) => this.forbiddenTable[(f + 1) * k + t] === 1 : undefined;
+  }
+
+  /** The tag set, in index order. */
+  get tags(): readonly string[] {
+    return this.header.tags;
+  }
+
+  /** Emission scores (`n × tags`) of a sentence's words. */
+  emissions(words: readonly string[]): Float64Array {
+    const k = this.header.tags.length;
+    const { ids, offsets } = tokenFeatureIds(words, this.header.buckets, this.dictionary);
+    const out = new Float64Array(words.length * k);
+    const w = this.weights;
+    const acc = new Int32Array(k);
+    const scale = this.header.scale;
+    for (let i = 0; i < words.length; i++) {
+      acc.fill(0);
+      const end = offsets[i + 1] as number;
+      for (let j = offsets[i] as number; j < end; j++) {
+        const base = (ids[j] as number) * k;
+        for (let t = 0; t < k; t++) acc[t] = (acc[t] as number) + (w[base + t] as number);
+      }
+      const row = i * k;
+      for (let t = 0; t < k; t++) out[row + t] = (acc[t] as number) * scale;
+    }
+    return out;
+  }
+
+  /** The best tag of every word (tag names), given optional fixed tags for some positions. */
+  tag(words: readonly string[], fixed?: readonly (string | undefined)[]): string[] {
+    if (words.length === 0) return [];
+    const k = this.header.tags.length;
+    const em = this.emissions(words);
+    if (fixed) {
+      fixed.forEach((tag, i) => {
+        const t = tag === undefined ? -1 : this.header.tags.indexOf(tag);
+        if (t < 0) return;
+        for (let j = 0; j < k; j++) em[i * k + j] = j === t ? 1e6 : -1e6;
+      });
+    }
+    return viterbi(em, k, this.start, this.transitions, this.forbidden).map((t) => this.header.tags[t] as string);
+  }
+}
+
+function writeVarint(n: number, out: number[]): void {
+  let v = n >>> 0;
+  while (v >= 0x80) {
+    out.push((v & 0x7f) | 0x80);
+    v >>>= 7;
+  }
+  out.push(v);
+}
+
+/**
+ * Encodes trained float weights (`buckets × tags`) and transitions into the tagger file format.
+ *
+ * @example
+ * ```ts
+ * encodeTagger({ name: 'pos', tags, buckets, start, transitions }, weights);
+ * ```
+ */
+export function encodeTagger(
+  base: { name: string; tags: readonly string[]; buckets: number; start: readonly number[]; transitions: readonly number[]; dictionary?: Record<string, string>; meta?: Record<string, unknown> },
+  weights: Float32Array,
+): Uint8Array {
+  const k = base.tags.length;
+  let max = 0;
+  for (const v of weights) max = Math.max(max, Math.abs(v));
+  const scale = max === 0 ? 1 : max / 32767;
+  const ids: number[] = [];
+  const q: number[] = [];
+  let last = 0;
+  for (let b = 0; b < base.buckets; b++) {
+    const row = Array.from({ length: k }, (_, t) => Math.round((weights[b * k + t] as number) / scale));
+    if (row.every((v) => v === 0)) continue;
+    writeVarint(b - last, ids);
+    last = b;
+    q.push(...row);
+  }
+  const round = (x: number): number => Math.round(x * 1e4) / 1e4;
+  const header: TaggerHeader = { name: base.name, tags: base.tags, buckets: base.buckets, scale, start: base.start.map(round), transitions: base.transitions.map(round), nnz: q.length / k, ...(base.dictionary ? { dictionary: base.dictionary } : {}), ...(base.meta ? { meta: base.meta } : {}) };
+  const json = Buffer.from(JSON.stringify(header), 'utf8');
+  const out = Buffer.alloc(MAGIC.length + 4 + json.length + ids.length + q.length * 2);
+  out.write(MAGIC, 0, 'latin1');
+  out.writeUInt32LE(json.length, MAGIC.length);
+  json.copy(out, MAGIC.length + 4);
+  Buffer.from(ids).copy(out, MAGIC.length + 4 + json.length);
+  const at = MAGIC.length + 4 + json.length + ids.length;
+  q.forEach((v, i) => out.writeInt16LE(v, at + i * 2));
+  return out;
+}
+
+/**
+ * Decodes tagger-file bytes; raises `ModelError` when they are malformed.
+ *
+ * @example
+ * ```ts
+ * decodeTagger(readModel('pos.bin.gz'), 'pos.bin.gz').tags; // ['ADJ', 'ADP', …]
+ * ```
+ */
+export function decodeTagger(bytes: Buffer, name: string): Tagger {
+  expectModel(bytes.length > MAGIC.length + 4 && bytes.toString('latin1', 0, MAGIC.length) === MAGIC, name, `the "${MAGIC}" signature`);
+  const headerLength = bytes.readUInt32LE(MAGIC.length);
+  let header: TaggerHeader;
+  try {
+    header = JSON.parse(bytes.toString('utf8', MAGIC.length + 4, MAGIC.length + 4 + headerLength)) as TaggerHeader;
+  } catch {
+    expectModel(false, name, 'a JSON header');
+  }
+  const k = header.tags?.length ?? 0;
+  expectModel(k > 0 && header.start?.length === k && header.transitions?.length === k * k, name, 'tags, start scores and transitions');
+  const weights = new Int16Array(header.buckets * k);
+  let p = MAGIC.length + 4 + headerLength;
+  let bucket = 0;
+  const ids = new Uint32Array(header.nnz);
+  for (let i = 0; i < header.nnz; i++) {
+    let shift = 0;
+    let delta = 0;
+    let byte: number;
+    do {
+      expectModel(p < bytes.length, name, 'all its bucket ids');
+      byte = bytes[p++] as number;
+      delta |= (byte & 0x7f) << shift;
+      shift += 7;
+    } while (byte & 0x80);
+    bucket += delta >>> 0;
+    ids[i] = bucket;
+  }
+  expectModel(bytes.length - p === header.nnz * k * 2, name, `${header.nnz * k} weights`);
+  // An aligned copy of the int16 block (little-endian, as every supported platform is).
+  const q = new Int16Array(bytes.buffer.slice(bytes.byteOffset + p, bytes.byteOffset + p + header.nnz * k * 2));
+  for (let i = 0, j = 0; i < header.nnz; i++) {
+    const base = (ids[i] as number) * k;
+    for (let t = 0; t < k; t++) weights[base + t] = q[j++] as number;
+  }
+  return new Tagger(header, weights);
+}
+
+/**
+ * Loads a bundled tagger by file name.
+ *
+ * @example
+ * ```ts
+ * loadTagger('ner.bin.gz').tags; // ['B-LOC', 'B-MISC', …, 'O']
+ * ```
+ */
+export function loadTagger(file: string): Tagger {
+  return decodeTagger(readModel(file), file);
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { bioSpans, nerTag } from '../../src/analysis/ner.js';
+
+describe('nerTag', () => {
+  it('finds people with honorifics, places and organisations', () => {
+    const ents = nerTag('Datuk Seri Anwar Ibrahim melawat Kota Bharu bersama pegawai Petronas.').map((e) => [e.text, e.label]);
+    expect(ents).toEqual([['Datuk Seri Anwar Ibrahim', 'PER'], ['Kota Bharu', 'LOC'], ['Petronas', 'ORG']]);
+  });
+
+  it('keeps offsets exact around emoji, URLs and repeated entities', () => {
+    const text = 'Saya jumpa Ali dekat KLCC semalam 😂 https://x.co/a, Ali kata dia kerja kat Maybank.';
+    const ents = nerTag(text);
+    for (const e of ents) expect(text.slice(e.start, e.end)).toBe(e.text);
+    expect(ents.filter((e) => e.text === 'Ali')).toHaveLength(2);
+    expect(new Set(ents.filter((e) => e.text === 'Ali').map((e) => e.start)).size).toBe(2);
+    expect(ents.some((e) => e.text.includes('http'))).toBe(false);
+  });
+
+  it('finds names in Malaysian English', () => {
+    const ents = nerTag('I met Siti at Universiti Malaya yesterday');
+    expect(ents.map((e) => e.label)).toEqual(['PER', 'ORG']);
+  });
+
+  it('round-trips offsets on any text (property)', () => {
+    fc.assert(
+      fc.property(fc.string({ minLength: 1, maxLength: 60, unit: 'grapheme' }).filter((s) => s.trim() !== ''), (suffix) => {
+        const text = `Encik Ahmad dari Kuala Lumpur ${suffix}`;
+        return nerTag(text).every((e) => text.slice(e.start, e.end) === e.text && ['PER', 'ORG', 'LOC', 'MISC'].includes(e.label));
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('turns BIO runs into spans', () => {
+    const toks = [0, 1, 2, 3].map((i) => ({ start: i * 2, end: i * 2 + 1 }));
+    expect(bioSpans(['B-PER', 'I-PER', 'O', 'B-LOC'], toks).map((s) => [s.label, s.start, s.end])).toEqual([['PER', 0, 3], ['LOC', 6, 7]]);
+  });
+});

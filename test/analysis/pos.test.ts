@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { posTag } from '../../src/analysis/pos.js';
+
+const tagOf = (text: string, word: string): string | undefined => posTag(text).find(([w]) => w === word)?.[1];
+
+describe('posTag', () => {
+  it('tags a Malay sentence with UD tags', () => {
+    const tags = posTag('Kerajaan akan mengumumkan bajet di Parlimen esok.');
+    expect(tags.map(([w]) => w)).toEqual(['Kerajaan', 'akan', 'mengumumkan', 'bajet', 'di', 'Parlimen', 'esok', '.']);
+    expect(tags.map(([, t]) => t)).toEqual(['NOUN', 'AUX', 'VERB', 'NOUN', 'ADP', 'PROPN', 'NOUN', 'PUNCT']);
+  });
+
+  it.each([
+    ['Saya nak makan nasi lemak lah', 'Saya', 'PRON'],
+    ['Saya nak makan nasi lemak lah', 'makan', 'VERB'],
+    ['Saya nak makan nasi lemak lah', 'lah', 'PART'],
+    ['sy dh penat gilerrr', 'sy', 'PRON'],
+    ['sy dh penat gilerrr', 'dh', 'AUX'],
+    ['sy dh penat gilerrr', 'penat', 'ADJ'],
+    ['Dia tidak datang semalam', 'tidak', 'PART'],
+    ['I really love the nasi lemak', 'love', 'VERB'],
+    ['I really love the nasi lemak', 'the', 'DET'],
+    ['Harga RM50 je, jom 😂 #sale', 'RM50', 'NUM'],
+    ['Harga RM50 je, jom 😂 #sale', '😂', 'SYM'],
+    ['Harga RM50 je, jom 😂 #sale', ',', 'PUNCT'],
+  ])('in "%s", %s is %s', (text, word, tag) => {
+    expect(tagOf(text, word)).toBe(tag);
+  });
+
+  it('returns one pair per token, in order, on any text (property)', () => {
+    fc.assert(
+      fc.property(fc.string({ minLength: 1, maxLength: 50 }).filter((s) => s.trim() !== ''), (text) => {
+        const tags = posTag(text);
+        return tags.every(([w, t]) => typeof w === 'string' && /^[A-Z]+$/.test(t));
+      }),
+      { numRuns: 200 },
+    );
+  });
+});

@@ -1,0 +1,112 @@
+/**
+ * Named-entity training and held-out data as BIO sequences over PER, ORG, LOC and MISC.
+ *
+ * Label maps (also in models/ner.md):
+ * - IndoNLU NERGrit: PERSON→PER, PLACE→LOC, ORGANISATION→ORG.
+ * - IndoNLU NERP: PPL→PER, PLC→LOC, IND→ORG, EVT→MISC, FNB→MISC.
+ * - men-ner (Malaysian English news): PERSON→PER, ORGANIZATION→ORG, LOCATION/FACILITY→LOC,
+ *   NORP/EVENT/PRODUCT/LAW/WORK_OF_ART→MISC; ROLE and TITLE dropped; nested spans flattened to the outermost.
+ * - malaya Malay news tokens: PRN→PER, LOC/FAC→LOC, ORG→ORG, NORP/EVENT/LAW/ART/DOC→MISC, TIME→O.
+ * - WNUT-17 (English social media): person→PER, location→LOC, corporation/group→ORG,
+ *   product/creative-work→MISC.
+ */
+import { scan } from '../src/text/tokenize.js';
+import { isHeldOut, readData, readLines } from './common.js';
+import { malayaTokens } from './pos-data.js';
+import type { TaggedSentence } from './tagger.js';
+
+/** The BIO tags of the NER tagger. */
+export const NER_TAGS = ['B-LOC', 'B-MISC', 'B-ORG', 'B-PER', 'I-LOC', 'I-MISC', 'I-ORG', 'I-PER', 'O'] as const;
+
+const NERGRIT: Record<string, string> = { PERSON: 'PER', PLACE: 'LOC', ORGANISATION: 'ORG' };
+const NERP: Record<string, string> = { PPL: 'PER', PLC: 'LOC', IND: 'ORG', EVT: 'MISC', FNB: 'MISC' };
+const MEN: Record<string, string> = { PERSON: 'PER', ORGANIZATION: 'ORG', LOCATION: 'LOC', FACILITY: 'LOC', NORP: 'MISC', EVENT: 'MISC', PRODUCT: 'MISC', LAW: 'MISC', WORK_OF_ART: 'MISC' };
+const MALAYA: Record<string, string> = { PRN: 'PER', LOC: 'LOC', FAC: 'LOC', ORG: 'ORG', NORP: 'MISC', EVENT: 'MISC', LAW: 'MISC', ART: 'MISC', DOC: 'MISC' };
+const WNUT: Record<string, string> = { person: 'PER', location: 'LOC', corporation: 'ORG', group: 'ORG', product: 'MISC', 'creative-work': 'MISC' };
+
+/** Sentences of a token-per-line BIO file, labels mapped (unmapped types become O). */
+function readBio(map: Record<string, string>, source: string, ...path: string[]): TaggedSentence[] {
+  const out: TaggedSentence[] = [];
+  for (const block of readData(...path).split(/\n\s*\n/)) {
+    const words: string[] = [];
+    const tags: string[] = [];
+    for (const line of block.split('\n')) {
+      const [word, raw] = line.split('\t');
+      if (!word || raw === undefined) continue;
+      const tag = raw.trim();
+      const type = map[tag.slice(2)];
+      words.push(word);
+      tags.push(tag === 'O' || type === undefined ? 'O' : `${tag.slice(0, 2)}${type}`);
+    }
+    if (words.length > 0) out.push({ words, tags: repairBio(tags), source });
+  }
+  return out;
+}
+
+/** Turns an `I-X` that does not follow `B-X`/`I-X` into `B-X` (IO data and mapping gaps). */
+export function repairBio(tags: readonly string[]): string[] {
+  return tags.map((t, i) => {
+    if (!t.startsWith('I-')) return t;
+    const prev = tags[i - 1];
+    return prev !== undefined && prev !== 'O' && prev.slice(2) === t.slice(2) ? t : `B-${t.slice(2)}`;
+  });
+}
+
+/** IndoNLU NERGrit: train or the published validation split. */
+export function nergrit(heldOut: boolean): TaggedSentence[] {
+  return readBio(NERGRIT, 'nergrit', 'indonlu-nergrit', heldOut ? 'valid_preprocess.txt' : 'train_preprocess.txt');
+}
+
+/** IndoNLU NERP: train or the published validation split. */
+export function nerp(heldOut: boolean): TaggedSentence[] {
+  return readBio(NERP, 'nerp', 'indonlu-nerp', heldOut ? 'valid_preprocess.txt' : 'train_preprocess.txt');
+}
+
+/** WNUT-17 English tweets (train file). */
+export function wnut(): TaggedSentence[] {
+  return readBio(WNUT, 'wnut17', 'wnut17', 'wnut17train.conll');
+}
+
+interface MenArticle { id: string; text: string; entities: { label: string; start: number; end: number }[] }
+
+/** men-ner articles as tokenised sentences with BIO tags; 20 % of articles held out. */
+export function menNer(heldOut: boolean): TaggedSentence[] {
+  const out: TaggedSentence[] = [];
+  for (const line of readLines('men-ner', 'men.jsonl')) {
+    const article = JSON.parse(line) as MenArticle;
+    if (isHeldOut('men-ner', article.id, 0.2) !== heldOut) continue;
+    // 1. Outermost spans of the kept types (longest first; overlapping ones dropped).
+    const spans = article.entities
+      .filter((e) => MEN[e.label] !== undefined)
+      .sort((a, b) => (b.end - b.start) - (a.end - a.start) || a.start - b.start);
+    const kept: { start: number; end: number; type: string }[] = [];
+    for (const e of spans) if (!kept.some((k) => e.start < k.end && k.start < e.end)) kept.push({ start: e.start, end: e.end, type: MEN[e.label] as string });
+    // 2. Tokens, tagged by the span they fall in; sentences end at . ! ? tokens.
+    let words: string[] = [];
+    let tags: string[] = [];
+    let prevSpan: object | undefined;
+    for (const token of scan(article.text)) {
+      const span = kept.find((k) => token.start >= k.start && token.end <= k.end);
+      words.push(token.text);
+      tags.push(span ? `${span === prevSpan ? 'I' : 'B'}-${span.type}` : 'O');
+      prevSpan = span;
+      if (token.kind === 'punct' && /^[.!?]+$/.test(token.text) && !span) {
+        out.push({ words, tags, source: 'men-ner' });
+        words = [];
+        tags = [];
+      }
+    }
+    if (words.length > 0) out.push({ words, tags, source: 'men-ner' });
+  }
+  return out;
+}
+
+/** The malaya Malay news tokens as NER data (IO tags made BIO); 20 % of sentences held out. */
+export function malayaNer(heldOut: boolean): TaggedSentence[] {
+  return malayaTokens()
+    .filter((s) => isHeldOut('malaya-tokens', s.key, 0.2) === heldOut)
+    .map((s) => {
+      const io = s.ner.map((t) => (MALAYA[t] === undefined ? 'O' : `I-${MALAYA[t]}`));
+      return { words: s.words, tags: repairBio(io), source: 'malaya' };
+    });
+}

@@ -1,0 +1,49 @@
+/**
+ * Trains the named-entity tagger `models/ner.bin.gz` (BIO over PER, ORG, LOC, MISC).
+ */
+import { log, sizeOf, writeArtifact, writeCard } from './common.js';
+import { malayaNer, menNer, NER_TAGS, nergrit, nerp, wnut } from './ner-data.js';
+import { tagDictionary, trainTagger } from './tagger.js';
+import { countBy } from './util.js';
+
+/** Hash buckets of the NER tagger. */
+export const NER_BUCKETS = 1 << 17;
+
+export function trainNer(): void {
+  const grit = nergrit(false);
+  const men = menNer(false);
+  const malay = malayaNer(false);
+  const train = [...nerp(false), ...grit, ...grit, ...men, ...men, ...malay, ...malay, ...wnut()];
+  // Jackknifed tag dictionary: even sentences see the dictionary of the odd ones and vice versa.
+  const even = train.filter((_, i) => i % 2 === 0);
+  const odd = train.filter((_, i) => i % 2 === 1);
+  const dictionary = tagDictionary(train, 1, 'O');
+  const bytes = trainTagger({ name: 'ner', tags: NER_TAGS, buckets: NER_BUCKETS, train, epochs: 10, seed: 9, dictionary, dictionaryFolds: [tagDictionary(odd, 1, 'O'), tagDictionary(even, 1, 'O')] });
+  const path = writeArtifact('ner.bin.gz', bytes);
+  log(`ner: ${sizeOf(path)}`);
+  writeCard('ner', `
+# Named-entity tagger (\`models/ner.bin.gz\`)
+
+\`nerTag(text)\` → \`[{ text, label, start, end }]\` with labels PER, ORG, LOC, MISC and character offsets into the
+input. Rebuild with \`npm run train -- ner\`; figures with \`npm run eval -- ner\` (docs/accuracy.md).
+
+- **Model:** averaged structured perceptron, 10 epochs, first-order Viterbi with BIO constraints (\`I-X\` only after
+  \`B-X\`/\`I-X\`), ${NER_BUCKETS} hash buckets × ${NER_TAGS.length} tags of int16 weights.
+- **Features:** as the POS tagger (\`src/models/tagger-features.ts\`): word, shape, affixes, context words and shapes,
+  function-word lexicons, what the vocabulary says of the word (how often the corpora capitalise it), and the team
+  gazetteer (\`src/lang/ms/gazetteer.ts\`: states, cities, countries, institutions, honorifics such as Datuk, Dato'
+  Seri, Tan Sri, Encik, Puan, Haji, and the words that start place and organisation names) as features, not answers.
+- **Training sentences (${train.length}; ${countBy(train.map((s) => s.source))}):** IndoNLU NERP (MIT) and NERGrit
+  (Apache-2.0/MIT) train, men-ner Malaysian English news (MIT; 80 % of articles), the malaya Malay news tokens (MIT;
+  80 % of sentences) and WNUT-17 English tweets (CC BY 4.0). NERGrit, men-ner and malaya count twice.
+- **Entity dictionary:** every training word that is part of an entity, with the BIO tags it carries
+  (${Object.keys(dictionary).length} words), is a
+  stacked feature for the word and its neighbours. During training it is jackknifed (each half of the sentences sees
+  the dictionary built from the other half), so the model learns when to trust it; the full dictionary ships.
+- **Label maps:** see \`training/ner-data.ts\` (NERP PPL→PER, PLC→LOC, IND→ORG, EVT/FNB→MISC; men-ner nested spans
+  flattened to the outermost, ROLE and TITLE dropped).
+- **Fixed tags at run time:** URLs, e-mails, emoji, emoticons, money, percentages, dates and times are never
+  entities.
+- **Size:** ${sizeOf(path)}.
+`);
+}

@@ -1,0 +1,150 @@
+/**
+ * Part-of-speech training and held-out data, mapped to Universal Dependencies tags (UPOS).
+ *
+ * Mappings (also in models/pos.md):
+ * - IndoNLU POSP (PROSA tags): NNO→NOUN, NNP→PROPN, PRN/PRR/PRI/PRK→PRON, ART/KUA→DET, VBT/VBI/VBP/VBE→VERB,
+ *   VBL→AUX, ADJ→ADJ, ADV/ADK→ADV, PPO→ADP, CCN→CCONJ, CSN→SCONJ, NEG/PAR→PART, NUM→NUM, INT→INTJ, UNS→X,
+ *   $$$→SYM, SYM→PUNCT for punctuation and SYM otherwise.
+ * - IndoNLU BaPOS (IDN tags): NN/NND→NOUN, NNP→PROPN, PRP/WH→PRON, PR/DT→DET, VB→VERB, MD→AUX, JJ/OD→ADJ, RB→ADV,
+ *   IN→ADP, CC→CCONJ, SC→SCONJ, NEG/RP→PART, CD→NUM, UH→INTJ, FW/X→X, SYM→SYM, Z→PUNCT.
+ * - malaya `ner_pos_tokens_bm_v3.json` (traditional Malay tags): KN→NOUN (PROPN when capitalised inside a name
+ *   entity), KJ/KP→VERB, KS/ARAH→ADP, KH→CCONJ for dan/atau/serta/tetapi and SCONJ otherwise, GN/KT→PRON,
+ *   KETERANGAN/KPENEGAS/KPENGUAT/KPA→ADV, KB/KPEMERI→AUX, KA→ADJ, NAFI→PART, NO/SUKU→NUM, PISAHAN→DET.
+ * - After mapping, closed-class words follow UD Indonesian conventions (`yang`→PRON, `ini`/`itu`→DET,
+ *   `tidak`→PART, `akan`/`telah`/`adalah`→AUX, `dan`→CCONJ, `di`/`ke`→ADP …).
+ * Punctuation attached to words in the malaya tokens is split off by the project tokenizer.
+ */
+import { scan } from '../src/text/tokenize.js';
+import { isHeldOut, readData } from './common.js';
+import type { TaggedSentence } from './tagger.js';
+
+/** The UPOS tags the tagger predicts. */
+export const UPOS = ['ADJ', 'ADP', 'ADV', 'AUX', 'CCONJ', 'DET', 'INTJ', 'NOUN', 'NUM', 'PART', 'PRON', 'PROPN', 'PUNCT', 'SCONJ', 'SYM', 'VERB', 'X'] as const;
+
+const PROSA: Record<string, string> = {
+  NNO: 'NOUN', NNP: 'PROPN', PRN: 'PRON', PRR: 'PRON', PRI: 'PRON', PRK: 'PRON', ART: 'DET', KUA: 'DET', VBT: 'VERB',
+  VBI: 'VERB', VBP: 'VERB', VBE: 'VERB', VBL: 'AUX', ADJ: 'ADJ', ADV: 'ADV', ADK: 'ADV', PPO: 'ADP', CCN: 'CCONJ',
+  CSN: 'SCONJ', NEG: 'PART', PAR: 'PART', NUM: 'NUM', INT: 'INTJ', UNS: 'X', $$$: 'SYM', SYM: 'SYM',
+};
+const IDN: Record<string, string> = {
+  NN: 'NOUN', NND: 'NOUN', NNP: 'PROPN', PRP: 'PRON', WH: 'PRON', PR: 'DET', DT: 'DET', VB: 'VERB', MD: 'AUX', JJ: 'ADJ',
+  OD: 'ADJ', RB: 'ADV', IN: 'ADP', CC: 'CCONJ', SC: 'SCONJ', NEG: 'PART', RP: 'PART', CD: 'NUM', UH: 'INTJ', FW: 'X',
+  X: 'X', SYM: 'SYM', Z: 'PUNCT',
+};
+const MALAYA: Record<string, string> = {
+  KN: 'NOUN', KJ: 'VERB', KP: 'VERB', KS: 'ADP', ARAH: 'ADP', GN: 'PRON', KT: 'PRON', KETERANGAN: 'ADV', KPENEGAS: 'ADV',
+  KPENGUAT: 'ADV', KPA: 'ADV', KB: 'AUX', KPEMERI: 'AUX', KA: 'ADJ', NAFI: 'PART', NO: 'NUM', SUKU: 'NUM', PISAHAN: 'DET',
+};
+
+/** UD Indonesian conventions for closed-class words, applied to the mapped (non-UD) sets. */
+const CLOSED_CLASS: Record<string, string> = {
+  yang: 'PRON', ini: 'DET', itu: 'DET', tersebut: 'DET', tidak: 'PART', tak: 'PART', bukan: 'PART', belum: 'PART',
+  akan: 'AUX', telah: 'AUX', sudah: 'AUX', dapat: 'AUX', harus: 'AUX', bisa: 'AUX', boleh: 'AUX', mesti: 'AUX',
+  adalah: 'AUX', ialah: 'AUX', merupakan: 'AUX', dan: 'CCONJ', atau: 'CCONJ', serta: 'CCONJ', tetapi: 'CCONJ',
+  tapi: 'CCONJ', bahawa: 'SCONJ', bahwa: 'SCONJ', di: 'ADP', ke: 'ADP', dari: 'ADP', daripada: 'ADP', pada: 'ADP',
+  kepada: 'ADP', oleh: 'ADP', lah: 'PART', pun: 'PART',
+};
+
+const PUNCT = /^[\p{P}]+$/u;
+
+function harmonise(word: string, tag: string): string {
+  if (tag === 'SYM' && PUNCT.test(word)) return 'PUNCT';
+  return CLOSED_CLASS[word.toLowerCase()] ?? tag;
+}
+
+/** Sentences of a CoNLL-U file: forms and UPOS tags, with their `sent_id`. */
+export function readConllu(...path: string[]): (TaggedSentence & { id: string })[] {
+  const out: (TaggedSentence & { id: string })[] = [];
+  let words: string[] = [];
+  let tags: string[] = [];
+  let id = '';
+  const flush = (): void => {
+    if (words.length > 0) out.push({ words, tags, source: path[0] as string, id });
+    words = [];
+    tags = [];
+  };
+  for (const line of readData(...path).split('\n')) {
+    if (line.startsWith('# sent_id')) id = line.slice(line.indexOf('=') + 1).trim();
+    if (line.trim() === '') flush();
+    if (line.startsWith('#') || line.trim() === '') continue;
+    const cols = line.split('\t');
+    if (!cols[0] || cols[0].includes('-') || cols[0].includes('.')) continue;
+    words.push(cols[1] as string);
+    tags.push(cols[3] as string);
+  }
+  flush();
+  return out;
+}
+
+/** IndoNLU files keep sentences apart with blank lines; split on them. */
+function readIndoNluBlocks(map: Record<string, string>, ...path: string[]): TaggedSentence[] {
+  const out: TaggedSentence[] = [];
+  for (const block of readData(...path).split(/\n\s*\n/)) {
+    const words: string[] = [];
+    const tags: string[] = [];
+    let ok = true;
+    for (const line of block.split('\n')) {
+      const [word, raw] = line.split('\t');
+      if (!word) continue;
+      const tag = map[(raw ?? '').trim().slice(2)];
+      if (tag === undefined) ok = false;
+      words.push(word);
+      tags.push(harmonise(word, tag ?? 'X'));
+    }
+    if (ok && words.length > 0) out.push({ words, tags, source: path[0] as string });
+  }
+  return out;
+}
+
+/** UD Indonesian (CSUI train + GSD dev); `heldOut` selects the project's 20 % carve-out by sentence id. */
+export function udIndonesian(heldOut: boolean): TaggedSentence[] {
+  return [...readConllu('ud-id-csui', 'id_csui-ud-train.conllu'), ...readConllu('ud-id-gsd', 'id_gsd-ud-dev.conllu')]
+    .filter((s) => isHeldOut('ud-id', s.id, 0.2) === heldOut);
+}
+
+/** UD English EWT (dev file); 10 % held out. */
+export function udEnglish(heldOut: boolean): TaggedSentence[] {
+  return readConllu('ud-en-ewt', 'en_ewt-ud-dev.conllu').filter((s) => isHeldOut('ud-en', s.id) === heldOut);
+}
+
+/** IndoNLU POSP and BaPOS training files, mapped to UPOS. */
+export function indoNluPos(): TaggedSentence[] {
+  return [...readIndoNluBlocks(PROSA, 'indonlu-posp', 'train_preprocess.txt'), ...readIndoNluBlocks(IDN, 'indonlu-bapos', 'train_preprocess.txt')];
+}
+
+/** Malay news tokens from malaya (POS and NER), split into sentences at final punctuation. */
+export function malayaTokens(): { words: string[]; pos: (string | undefined)[]; ner: string[]; key: string }[] {
+  const rows = JSON.parse(readData('malaya', 'ner_pos_tokens_bm_v3.json')) as [string, string, string | null][];
+  const sentences: { words: string[]; pos: (string | undefined)[]; ner: string[]; key: string }[] = [];
+  let current = { words: [] as string[], pos: [] as (string | undefined)[], ner: [] as string[], key: '' };
+  for (const [token, ner, pos] of rows) {
+    // Split punctuation off the word with the project tokenizer; the word keeps the tags.
+    for (const t of scan(token)) {
+      const isWord = t.kind === 'word' || t.kind === 'money' || t.kind === 'number' || t.kind === 'percent' || t.kind === 'time' || t.kind === 'date';
+      current.words.push(t.text);
+      current.ner.push(isWord ? ner : 'O');
+      if (!isWord) current.pos.push(t.kind === 'punct' ? 'PUNCT' : 'SYM');
+      else if (/^\d[\d.,]*$/.test(t.text)) current.pos.push('NUM');
+      else if (pos === null || MALAYA[pos] === undefined) current.pos.push(undefined);
+      else {
+        const named = ner !== 'O' && ner !== 'TIME' && /^\p{Lu}/u.test(t.text);
+        const mapped = pos === 'KH' ? (['dan', 'atau', 'serta', 'tetapi'].includes(t.text.toLowerCase()) ? 'CCONJ' : 'SCONJ') : (MALAYA[pos] as string);
+        current.pos.push(mapped === 'NOUN' && named ? 'PROPN' : harmonise(t.text, mapped));
+      }
+    }
+    if (/[.!?]["”']?$/.test(token)) {
+      current.key = current.words.slice(0, 8).join(' ');
+      sentences.push(current);
+      current = { words: [], pos: [], ner: [], key: '' };
+    }
+  }
+  if (current.words.length > 0) sentences.push({ ...current, key: current.words.slice(0, 8).join(' ') });
+  return sentences;
+}
+
+/** The malaya Malay sentences as POS data (sentences with an unmapped tag are left out); 20 % held out. */
+export function malayaPos(heldOut: boolean): TaggedSentence[] {
+  return malayaTokens()
+    .filter((s) => isHeldOut('malaya-tokens', s.key, 0.2) === heldOut && s.pos.every((p) => p !== undefined))
+    .map((s) => ({ words: s.words, tags: s.pos as string[], source: 'malaya' }));
+}

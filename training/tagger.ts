@@ -1,0 +1,149 @@
+/**
+ * Trains a sequence tagger: an averaged structured perceptron (Collins 2002) with first-order Viterbi
+ * decoding over `tokenFeatureIds`, deterministic (fixed shuffle seeds). Writes the file format of
+ * `src/models/tagger.ts`.
+ */
+import { encodeTagger, forbiddenTransitions, viterbi } from '../src/models/tagger.js';
+import { tokenFeatureIds } from '../src/models/tagger-features.js';
+import { log, shuffle } from './common.js';
+
+/** A tagged sentence. */
+export interface TaggedSentence {
+  readonly words: readonly string[];
+  readonly tags: readonly string[];
+  /** Where it came from (for model cards and per-source weights). */
+  readonly source: string;
+}
+
+/** Options of {@link trainTagger}. */
+export interface TaggerJob {
+  readonly name: string;
+  readonly tags: readonly string[];
+  readonly buckets: number;
+  readonly train: readonly TaggedSentence[];
+  readonly epochs?: number;
+  readonly seed?: number;
+  /** Tag dictionary from another corpus (word → `TAG` or `TAG|TAG`), stacked as features. */
+  readonly dictionary?: Record<string, string>;
+  /**
+   * Jackknifed dictionaries for training: sentence i sees `dictionaryFolds[i % folds]` (built without its
+   * own fold), so the model cannot learn that the dictionary is always right; `dictionary` ships.
+   */
+  readonly dictionaryFolds?: readonly Record<string, string>[];
+  readonly meta?: Record<string, unknown>;
+}
+
+/** Averages weights lazily: each weight's running sum is brought up to date when it changes. */
+class Averaged {
+  readonly w: Float32Array;
+  private readonly total: Float64Array;
+  private readonly stamp: Int32Array;
+
+  constructor(size: number) {
+    this.w = new Float32Array(size);
+    this.total = new Float64Array(size);
+    this.stamp = new Int32Array(size);
+  }
+
+  add(i: number, delta: number, step: number): void {
+    this.total[i] = (this.total[i] as number) + (this.w[i] as number) * (step - (this.stamp[i] as number));
+    this.stamp[i] = step;
+    this.w[i] = (this.w[i] as number) + delta;
+  }
+
+  averaged(step: number): Float32Array {
+    const out = new Float32Array(this.w.length);
+    for (let i = 0; i < out.length; i++) out[i] = ((this.total[i] as number) + (this.w[i] as number) * (step - (this.stamp[i] as number))) / step;
+    return out;
+  }
+}
+
+/** Trains and returns the encoded model bytes. */
+export function trainTagger(job: TaggerJob): Uint8Array {
+  const k = job.tags.length;
+  const tagIndex = new Map(job.tags.map((t, i) => [t, i]));
+  const forbidden = forbiddenTransitions(job.tags);
+  const dictionary = job.dictionary ? new Map(Object.entries(job.dictionary)) : undefined;
+  const folds = job.dictionaryFolds?.map((d) => new Map(Object.entries(d)));
+  // 1. Features and gold tag indices for every sentence, computed once.
+  const data = job.train
+    .filter((s) => s.words.length > 0 && s.tags.every((t) => tagIndex.has(t)))
+    .map((s, i) => ({ feats: tokenFeatureIds(s.words, job.buckets, folds ? folds[i % folds.length] : dictionary), gold: s.tags.map((t) => tagIndex.get(t) as number) }));
+  log(`${job.name}: ${data.length} sentences, ${data.reduce((n, d) => n + d.gold.length, 0)} tokens`);
+  const emission = new Averaged(job.buckets * k);
+  const trans = new Averaged(k * k);
+  const start = new Averaged(k);
+  let step = 1;
+  const epochs = job.epochs ?? 8;
+  for (let epoch = 0; epoch < epochs; epoch++) {
+    let errors = 0;
+    let tokens = 0;
+    for (const { feats, gold } of shuffle(data, (job.seed ?? 7) + epoch)) {
+      step++;
+      // 2. Decode with the current weights.
+      const em = new Float64Array(gold.length * k);
+      const { ids, offsets } = feats;
+      for (let i = 0; i < gold.length; i++) {
+        for (let j = offsets[i] as number; j < (offsets[i + 1] as number); j++) {
+          const base = (ids[j] as number) * k;
+          for (let t = 0; t < k; t++) em[i * k + t] = (em[i * k + t] as number) + (emission.w[base + t] as number);
+        }
+      }
+      const pred = viterbi(em, k, start.w, trans.w, forbidden);
+      // 3. Update where the prediction differs from the gold sequence.
+      tokens += gold.length;
+      for (let i = 0; i < gold.length; i++) {
+        const g = gold[i] as number;
+        const p = pred[i] as number;
+        if (g !== p) {
+          errors++;
+          for (let j = offsets[i] as number; j < (offsets[i + 1] as number); j++) {
+            emission.add((ids[j] as number) * k + g, 1, step);
+            emission.add((ids[j] as number) * k + p, -1, step);
+          }
+        }
+        const gPrev = i === 0 ? -1 : (gold[i - 1] as number);
+        const pPrev = i === 0 ? -1 : (pred[i - 1] as number);
+        if (g !== p || gPrev !== pPrev) {
+          if (i === 0) {
+            start.add(g, 1, step);
+            start.add(p, -1, step);
+          } else {
+            trans.add(gPrev * k + g, 1, step);
+            trans.add(pPrev * k + p, -1, step);
+          }
+        }
+      }
+    }
+    log(`${job.name}: epoch ${epoch + 1} training accuracy ${(1 - errors / tokens).toFixed(4)}`);
+  }
+  return encodeTagger({ name: job.name, tags: job.tags, buckets: job.buckets, start: Array.from(start.averaged(step)), transitions: Array.from(trans.averaged(step)), ...(job.dictionary ? { dictionary: job.dictionary } : {}), ...(job.meta ? { meta: job.meta } : {}) }, emission.averaged(step));
+}
+
+/**
+ * A tag dictionary from tagged sentences: each word (lower-case, seen at least `minCount` times) with
+ * its most frequent tag, or its two most frequent joined by `|` when the second has ≥ 20 % of uses.
+ * Entries equal to `skip` (e.g. `O`) are left out to keep the dictionary small.
+ */
+export function tagDictionary(sentences: readonly TaggedSentence[], minCount = 2, skip?: string): Record<string, string> {
+  const counts = new Map<string, Map<string, number>>();
+  for (const s of sentences) {
+    s.words.forEach((w, i) => {
+      const key = w.toLowerCase();
+      const m = counts.get(key) ?? new Map<string, number>();
+      m.set(s.tags[i] as string, (m.get(s.tags[i] as string) ?? 0) + 1);
+      counts.set(key, m);
+    });
+  }
+  const out: Record<string, string> = {};
+  for (const word of [...counts.keys()].sort()) {
+    const m = counts.get(word) as Map<string, number>;
+    const total = [...m.values()].reduce((a, b) => a + b, 0);
+    if (total < minCount || /^\d/.test(word)) continue;
+    const ranked = [...m.entries()].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+    const [first, second] = ranked;
+    const entry = second && second[1] / total >= 0.2 ? `${first?.[0]}|${second[0]}` : (first?.[0] as string);
+    if (entry !== skip) out[word] = entry;
+  }
+  return out;
+}
