@@ -6,6 +6,7 @@
  * header `{ name, classes, spec, scales, bias, nnz }`, then `nnz` bucket ids as delta-encoded varints
  * and `nnz × classes` int8 weights (bucket-major).
  */
+import { decodeIds, encodeIds, readContainer, writeContainer } from './container.js';
 import { expectModel, readModel } from './loader.js';
 import { extractFeatures, type FeatureSpec } from './features.js';
 
@@ -88,15 +89,6 @@ export function softmax(scores: Float64Array): Float64Array {
   return out;
 }
 
-function writeVarint(n: number, out: number[]): void {
-  let v = n >>> 0;
-  while (v >= 0x80) {
-    out.push((v & 0x7f) | 0x80);
-    v >>>= 7;
-  }
-  out.push(v);
-}
-
 /**
  * Encodes dense float weights (`buckets × classes`, bucket-major) into the model file format. Buckets
  * whose quantised weights are all zero are dropped.
@@ -118,23 +110,14 @@ export function encodeLinear(
   });
   const ids: number[] = [];
   const q: number[] = [];
-  let last = 0;
   for (let b = 0; b < base.spec.buckets; b++) {
     const row = Array.from({ length: k }, (_, c) => Math.round((weights[b * k + c] as number) / (scales[c] as number)));
     if (row.every((v) => v === 0)) continue;
-    writeVarint(b - last, ids);
-    last = b;
+    ids.push(b);
     q.push(...row);
   }
-  const header: LinearHeader = { name: base.name, classes: base.classes, spec: base.spec, scales: scales.map((s) => Math.fround(s)), bias: base.bias.map((b) => Math.round(b * 1e6) / 1e6), nnz: q.length / k, ...(base.meta ? { meta: base.meta } : {}) };
-  const json = Buffer.from(JSON.stringify(header), 'utf8');
-  const out = Buffer.alloc(MAGIC.length + 4 + json.length + ids.length + q.length);
-  out.write(MAGIC, 0, 'latin1');
-  out.writeUInt32LE(json.length, MAGIC.length);
-  json.copy(out, MAGIC.length + 4);
-  Buffer.from(ids).copy(out, MAGIC.length + 4 + json.length);
-  Int8Array.from(q).forEach((v, i) => out.writeInt8(v, MAGIC.length + 4 + json.length + ids.length + i));
-  return out;
+  const header: LinearHeader = { name: base.name, classes: base.classes, spec: base.spec, scales: scales.map((s) => Math.fround(s)), bias: base.bias.map((b) => Math.round(b * 1e6) / 1e6), nnz: ids.length, ...(base.meta ? { meta: base.meta } : {}) };
+  return writeContainer(MAGIC, header, [encodeIds(ids), new Uint8Array(Int8Array.from(q).buffer)]);
 }
 
 /**
@@ -146,35 +129,13 @@ export function encodeLinear(
  * ```
  */
 export function decodeLinear(bytes: Buffer, name: string): LinearModel {
-  expectModel(bytes.length > MAGIC.length + 4 && bytes.toString('latin1', 0, MAGIC.length) === MAGIC, name, `the "${MAGIC}" signature`);
-  const headerLength = bytes.readUInt32LE(MAGIC.length);
-  let header: LinearHeader;
-  try {
-    header = JSON.parse(bytes.toString('utf8', MAGIC.length + 4, MAGIC.length + 4 + headerLength)) as LinearHeader;
-  } catch {
-    expectModel(false, name, 'a JSON header');
-  }
+  const { header, offset } = readContainer<LinearHeader>(bytes, MAGIC, name);
   const k = header.classes?.length ?? 0;
   expectModel(k > 0 && Number.isInteger(header.spec?.buckets) && header.scales?.length === k && header.bias?.length === k, name, 'classes, a feature spec, scales and biases');
+  const { ids, end } = decodeIds(bytes, offset, header.nnz, name);
+  expectModel(bytes.length - end === header.nnz * k, name, `${header.nnz * k} weights`);
   const weights = new Int8Array(header.spec.buckets * k);
-  let p = MAGIC.length + 4 + headerLength;
-  const ids = new Uint32Array(header.nnz);
-  let bucket = 0;
-  for (let i = 0; i < header.nnz; i++) {
-    let shift = 0;
-    let delta = 0;
-    let byte: number;
-    do {
-      expectModel(p < bytes.length, name, 'all its bucket ids');
-      byte = bytes[p++] as number;
-      delta |= (byte & 0x7f) << shift;
-      shift += 7;
-    } while (byte & 0x80);
-    bucket += delta >>> 0;
-    ids[i] = bucket;
-  }
-  expectModel(bytes.length - p === header.nnz * k, name, `${header.nnz * k} weights`);
-  const q = new Int8Array(bytes.buffer, bytes.byteOffset + p, header.nnz * k);
+  const q = new Int8Array(bytes.buffer, bytes.byteOffset + end, header.nnz * k);
   for (let i = 0, j = 0; i < header.nnz; i++) {
     const base = (ids[i] as number) * k;
     for (let c = 0; c < k; c++) weights[base + c] = q[j++] as number;

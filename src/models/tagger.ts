@@ -6,6 +6,7 @@
  * `{ name, tags, buckets, scale, start, transitions, nnz, meta }`, then `nnz` delta-varint bucket ids and
  * `nnz × tags` int16 weights (little-endian, bucket-major).
  */
+import { decodeIds, encodeIds, readContainer, writeContainer } from './container.js';
 import { expectModel, readModel } from './loader.js';
 import { tokenFeatureIds } from './tagger-features.js';
 
@@ -145,15 +146,6 @@ export class Tagger {
   }
 }
 
-function writeVarint(n: number, out: number[]): void {
-  let v = n >>> 0;
-  while (v >= 0x80) {
-    out.push((v & 0x7f) | 0x80);
-    v >>>= 7;
-  }
-  out.push(v);
-}
-
 /**
  * Encodes trained float weights (`buckets × tags`) and transitions into the tagger file format.
  *
@@ -172,25 +164,15 @@ export function encodeTagger(
   const scale = max === 0 ? 1 : max / 32767;
   const ids: number[] = [];
   const q: number[] = [];
-  let last = 0;
   for (let b = 0; b < base.buckets; b++) {
     const row = Array.from({ length: k }, (_, t) => Math.round((weights[b * k + t] as number) / scale));
     if (row.every((v) => v === 0)) continue;
-    writeVarint(b - last, ids);
-    last = b;
+    ids.push(b);
     q.push(...row);
   }
   const round = (x: number): number => Math.round(x * 1e4) / 1e4;
-  const header: TaggerHeader = { name: base.name, tags: base.tags, buckets: base.buckets, scale, start: base.start.map(round), transitions: base.transitions.map(round), nnz: q.length / k, ...(base.dictionary ? { dictionary: base.dictionary } : {}), ...(base.meta ? { meta: base.meta } : {}) };
-  const json = Buffer.from(JSON.stringify(header), 'utf8');
-  const out = Buffer.alloc(MAGIC.length + 4 + json.length + ids.length + q.length * 2);
-  out.write(MAGIC, 0, 'latin1');
-  out.writeUInt32LE(json.length, MAGIC.length);
-  json.copy(out, MAGIC.length + 4);
-  Buffer.from(ids).copy(out, MAGIC.length + 4 + json.length);
-  const at = MAGIC.length + 4 + json.length + ids.length;
-  q.forEach((v, i) => out.writeInt16LE(v, at + i * 2));
-  return out;
+  const header: TaggerHeader = { name: base.name, tags: base.tags, buckets: base.buckets, scale, start: base.start.map(round), transitions: base.transitions.map(round), nnz: ids.length, ...(base.dictionary ? { dictionary: base.dictionary } : {}), ...(base.meta ? { meta: base.meta } : {}) };
+  return writeContainer(MAGIC, header, [encodeIds(ids), new Uint8Array(Int16Array.from(q).buffer)]);
 }
 
 /**
@@ -202,36 +184,14 @@ export function encodeTagger(
  * ```
  */
 export function decodeTagger(bytes: Buffer, name: string): Tagger {
-  expectModel(bytes.length > MAGIC.length + 4 && bytes.toString('latin1', 0, MAGIC.length) === MAGIC, name, `the "${MAGIC}" signature`);
-  const headerLength = bytes.readUInt32LE(MAGIC.length);
-  let header: TaggerHeader;
-  try {
-    header = JSON.parse(bytes.toString('utf8', MAGIC.length + 4, MAGIC.length + 4 + headerLength)) as TaggerHeader;
-  } catch {
-    expectModel(false, name, 'a JSON header');
-  }
+  const { header, offset } = readContainer<TaggerHeader>(bytes, MAGIC, name);
   const k = header.tags?.length ?? 0;
   expectModel(k > 0 && header.start?.length === k && header.transitions?.length === k * k, name, 'tags, start scores and transitions');
-  const weights = new Int16Array(header.buckets * k);
-  let p = MAGIC.length + 4 + headerLength;
-  let bucket = 0;
-  const ids = new Uint32Array(header.nnz);
-  for (let i = 0; i < header.nnz; i++) {
-    let shift = 0;
-    let delta = 0;
-    let byte: number;
-    do {
-      expectModel(p < bytes.length, name, 'all its bucket ids');
-      byte = bytes[p++] as number;
-      delta |= (byte & 0x7f) << shift;
-      shift += 7;
-    } while (byte & 0x80);
-    bucket += delta >>> 0;
-    ids[i] = bucket;
-  }
-  expectModel(bytes.length - p === header.nnz * k * 2, name, `${header.nnz * k} weights`);
+  const { ids, end } = decodeIds(bytes, offset, header.nnz, name);
+  expectModel(bytes.length - end === header.nnz * k * 2, name, `${header.nnz * k} weights`);
   // An aligned copy of the int16 block (little-endian, as every supported platform is).
-  const q = new Int16Array(bytes.buffer.slice(bytes.byteOffset + p, bytes.byteOffset + p + header.nnz * k * 2));
+  const q = new Int16Array(bytes.buffer.slice(bytes.byteOffset + end, bytes.byteOffset + end + header.nnz * k * 2));
+  const weights = new Int16Array(header.buckets * k);
   for (let i = 0, j = 0; i < header.nnz; i++) {
     const base = (ids[i] as number) * k;
     for (let t = 0; t < k; t++) weights[base + t] = q[j++] as number;

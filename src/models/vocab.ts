@@ -3,6 +3,7 @@
  * and lexicon flags (see `models/vocab.md`). Loaded on first use.
  */
 import { lazy } from '../lazy.js';
+import { readContainer, writeContainer } from './container.js';
 import { expectModel, readModel } from './loader.js';
 
 /** Statistics of one word. */
@@ -59,30 +60,17 @@ const COLUMNS = ['fm', 'ms', 'id', 'en', 'web', 'idweb', 'lex', 'cap', 'seen'] a
  */
 export function encodeVocabulary(rows: readonly (readonly [string, readonly number[]])[]): Uint8Array {
   const words = Buffer.from(rows.map(([w]) => w).join('\n'), 'utf8');
-  const header = Buffer.from(JSON.stringify({ columns: COLUMNS, count: rows.length, wordBytes: words.length }), 'utf8');
-  const start = MAGIC.length + 4 + header.length + words.length;
-  const pad = (4 - (start % 4)) % 4;
-  const out = Buffer.alloc(start + pad + rows.length * COLUMNS.length * 4);
-  out.write(MAGIC, 0, 'latin1');
-  out.writeUInt32LE(header.length, MAGIC.length);
-  header.copy(out, MAGIC.length + 4);
-  words.copy(out, MAGIC.length + 4 + header.length);
-  COLUMNS.forEach((_, c) => rows.forEach(([, v], i) => out.writeUInt32LE(Math.max(0, Math.round(v[c] ?? 0)), start + pad + (c * rows.length + i) * 4)));
-  return out;
+  const headerBytes = Buffer.byteLength(JSON.stringify({ columns: COLUMNS, count: rows.length, wordBytes: words.length }), 'utf8');
+  const pad = (4 - ((MAGIC.length + 4 + headerBytes + words.length) % 4)) % 4;
+  const data = new Uint32Array(rows.length * COLUMNS.length);
+  COLUMNS.forEach((_, c) => rows.forEach(([, v], i) => (data[c * rows.length + i] = Math.max(0, Math.round(v[c] ?? 0)))));
+  return writeContainer(MAGIC, { columns: COLUMNS, count: rows.length, wordBytes: words.length }, [words, new Uint8Array(pad), new Uint8Array(data.buffer)]);
 }
 
 /** Decodes vocabulary-file bytes; raises ModelError when they are malformed. */
 export function decodeVocabulary(bytes: Buffer, name = 'vocab.bin.gz'): Vocabulary {
-  expectModel(bytes.length > MAGIC.length + 4 && bytes.toString('latin1', 0, MAGIC.length) === MAGIC, name, `the "${MAGIC}" signature`);
-  const headerLength = bytes.readUInt32LE(MAGIC.length);
-  let header: { columns: string[]; count: number; wordBytes: number };
-  try {
-    header = JSON.parse(bytes.toString('utf8', MAGIC.length + 4, MAGIC.length + 4 + headerLength)) as typeof header;
-  } catch {
-    expectModel(false, name, 'a JSON header');
-  }
+  const { header, offset: wordStart } = readContainer<{ columns: string[]; count: number; wordBytes: number }>(bytes, MAGIC, name);
   expectModel(JSON.stringify(header.columns) === JSON.stringify(COLUMNS), name, `the columns ${COLUMNS.join(', ')}`);
-  const wordStart = MAGIC.length + 4 + headerLength;
   const start = wordStart + header.wordBytes;
   const pad = (4 - (start % 4)) % 4;
   const n = header.count;
