@@ -36,6 +36,16 @@ const lines = (items: readonly string[]): string => items.join('\n');
 
 /** Every command, in the order `manglish help` lists them. */
 export const COMMANDS: readonly Command[] = [
+  {
+    name: 'serve',
+    summary: 'Start the HTTP service (PORT, HOST and the other variables in the README).',
+    noText: true,
+    run: async () => {
+      const { startServer } = await import('./server/server.js');
+      await startServer();
+      return undefined;
+    },
+  },
   { name: 'tokenize', summary: 'Split text into tokens (URLs, money, emoji and reduplication kept whole).', run: (t) => tokenize(t), human: lines },
   {
     name: 'normalize',

@@ -2,7 +2,7 @@
  * Trains the emotion model `models/emotion.bin.gz` (anger, fear, joy, love, sadness); `emotion()` adds
  * the team's lexicon for all seven emotions on top (src/analysis/emotion.ts).
  */
-import { EMOTION_MODEL_CLASSES, EMOTION_SPEC, LEXICON_WEIGHT } from '../src/analysis/emotion.js';
+import { EMOTION_MODEL_CLASSES, EMOTION_SPEC, LEXICON_WEIGHT, UNMODELLED_WEIGHT } from '../src/analysis/emotion.js';
 import { log, writeCard } from './common.js';
 import { trainClassifier } from './classifier.js';
 import { emot } from './sentiment-data.js';
@@ -23,7 +23,8 @@ Rebuild with \`npm run train -- emotion\`; figures with \`npm run eval -- emotio
 - **Training data:** IndoNLU EmoT train (${trained.examples} Indonesian tweets; Apache-2.0), \`happy\` mapped to \`joy\`.
 - **Lexicon on top:** \`src/lang/ms/emotion-lexicon.ts\`, written by the team (Malay, Manglish and English words and
   emoji for all seven emotions). Surprise and disgust have no open training data, so they come from this lexicon
-  alone: they start at a prior of 0.03, and each lexicon hit adds ${LEXICON_WEIGHT} to its emotion's log-odds (a word
+  alone: they start at a prior of 0.03 and each hit adds ${UNMODELLED_WEIGHT} to their log-odds; for the five modelled
+  emotions each lexicon hit adds ${LEXICON_WEIGHT} to the model's log-odds (a word
   right after \`tak\`/\`tidak\`/\`not\`/\`bukan\` does not count). The lexicon also corrects the Indonesian model on
   Malaysian words (\`geram\`, \`menyampah\`, \`seronok\`).
 - **Size:** ${trained.size}.

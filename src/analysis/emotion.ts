@@ -29,6 +29,8 @@ export const EMOTION_SPEC: FeatureSpec = { buckets: 1 << 18, wordNgrams: 2, char
 const UNMODELLED_PRIOR = 0.03;
 /** Log-odds each lexicon hit adds to its emotion. */
 export const LEXICON_WEIGHT = 1.6;
+/** Log-odds a lexicon hit adds to an emotion the model cannot predict (surprise, disgust): the only evidence. */
+export const UNMODELLED_WEIGHT = 3.2;
 
 /** The result of {@link emotion}. */
 export interface EmotionResult {
@@ -91,7 +93,7 @@ export function combineEmotion(modelProbs: Float64Array, hits: Partial<Record<Em
   EMOTIONS.forEach((e, i) => {
     const m = EMOTION_MODEL_CLASSES.indexOf(e as (typeof EMOTION_MODEL_CLASSES)[number]);
     const base = m >= 0 ? (modelProbs[m] as number) * (1 - 2 * UNMODELLED_PRIOR) : UNMODELLED_PRIOR;
-    logits[i] = Math.log(base + 1e-6) + weight * (hits[e] ?? 0);
+    logits[i] = Math.log(base + 1e-6) + (m >= 0 ? weight : weight * (UNMODELLED_WEIGHT / LEXICON_WEIGHT)) * (hits[e] ?? 0);
   });
   const p = softmax(logits);
   const r = (i: number): number => round(p[i] as number);

@@ -1,0 +1,121 @@
+/**
+ * The HTTP service as a Fastify application: `buildApp(config)` returns it ready to `listen` or to
+ * `inject` requests in tests. Schema-first routes (TypeBox; the OpenAPI document at /docs is generated
+ * from them), one error handler, rate limiting, WebSocket streaming, and durable jobs and feedback.
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import websocket from '@fastify/websocket';
+import { VERSION } from '../version.js';
+import type { ServiceConfig } from './config.js';
+import type { ServiceContext } from './context.js';
+import { handleError, handleNotFound, RATE_LIMIT_BODY } from './errors.js';
+import { createInProcessQueue } from './jobs/in-process.js';
+import type { JobQueue } from './jobs/queue.js';
+import { batchRoutes } from './routes/batch.js';
+import { extraRoutes } from './routes/extra.js';
+import { feedbackRoutes } from './routes/feedback.js';
+import { jobRoutes } from './routes/jobs.js';
+import { nlpRoutes } from './routes/nlp.js';
+import { systemRoutes } from './routes/system.js';
+import { openSqliteStore } from './store/sqlite.js';
+import type { Store } from './store/store.js';
+import { wsRoutes } from './ws.js';
+
+/** The Fastify instance type the routes register on. */
+export type App = FastifyInstance;
+
+/** Parts a caller (a test, another back end) may supply instead of the embedded defaults. */
+export interface AppParts {
+  readonly store?: Store;
+  readonly queue?: (store: Store, app: App) => JobQueue;
+  /** Resume unfinished jobs at start (default true). */
+  readonly resumeJobs?: boolean;
+}
+
+const redocBundle = fileURLToPath(new URL('../../vendor/redoc/redoc.standalone.js', import.meta.url));
+
+const REDOC_CSP = "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; script-src 'self' blob:; worker-src 'self' blob:; connect-src 'self'; font-src 'self' data:";
+
+const REDOC_PAGE = `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><title>manglish-nlp API — ReDoc</title><meta name="viewport" content="width=device-width, initial-scale=1"></head>
+<body>
+<redoc spec-url="/docs/json" hide-download-button></redoc>
+<script src="/redoc/redoc.standalone.js"></script>
+</body>
+</html>`;
+
+/**
+ * Builds the service.
+ *
+ * @example
+ * ```ts
+ * const app = await buildApp(loadConfig({ MANGLISH_DB: ':memory:' }));
+ * const res = await app.inject({ method: 'POST', url: '/sentiment', payload: { text: 'best gila!' } });
+ * res.json().result.label; // 'positive'
+ * ```
+ */
+export async function buildApp(config: ServiceConfig, parts: AppParts = {}): Promise<App> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: config.bodyLimitBytes,
+    ajv: { customOptions: { coerceTypes: false, allErrors: false } },
+  });
+  // 1. State: the store and the job queue (embedded defaults unless supplied).
+  const store = parts.store ?? openSqliteStore(config.db);
+  const callbacks = { secret: config.callbackSecret, allowPrivate: config.callbackAllowPrivate, timeoutMs: config.callbackTimeoutMs, attempts: config.callbackAttempts };
+  const queue = parts.queue ? parts.queue(store, app) : createInProcessQueue({ store, workers: config.jobWorkers, callbacks, log: app.log, throttleMs: config.jobThrottleMs });
+  const ctx: ServiceContext = { config, store, queue, log: app.log };
+  // 2. Cross-cutting plugins: errors, rate limiting, OpenAPI, WebSocket.
+  app.removeContentTypeParser('text/plain');
+  app.setErrorHandler(handleError);
+  app.setNotFoundHandler(handleNotFound);
+  await app.register(rateLimit, {
+    global: true,
+    max: config.rateLimitMax,
+    timeWindow: config.rateLimitWindowSeconds * 1000,
+    errorResponseBuilder: (_request, context) => Object.assign(new Error(RATE_LIMIT_BODY.error), { statusCode: 429, retryAfter: context.after }),
+  });
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: { title: 'manglish-nlp', version: VERSION, description: 'Malay, English and Manglish text analysis. Errors: docs/errors.md. WebSocket: /ws/analyze.' },
+      tags: [{ name: 'system' }, { name: 'nlp' }, { name: 'batch' }, { name: 'learning' }],
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { docExpansion: 'list', deepLinking: false } });
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  // 3. Routes.
+  // The ReDoc bundle would fetch its "powered by" logo from a CDN; the page's CSP keeps every request local.
+  app.get('/redoc', { schema: { hide: true } }, async (_request, reply) => reply.type('text/html; charset=utf-8').header('content-security-policy', REDOC_CSP).send(REDOC_PAGE));
+  const bundle = readFileSync(redocBundle);
+  app.get('/redoc/redoc.standalone.js', { schema: { hide: true } }, async (_request, reply) => reply.type('application/javascript; charset=utf-8').header('cache-control', 'public, max-age=86400').send(bundle));
+  systemRoutes(app);
+  nlpRoutes(app, ctx);
+  extraRoutes(app);
+  batchRoutes(app, ctx);
+  jobRoutes(app, ctx);
+  feedbackRoutes(app, ctx);
+  await app.register(async (scope) => wsRoutes(scope, ctx));
+  // 4. Lifecycle: resume unfinished jobs and prune old ones; on close, drain the queue, then close the store.
+  const prune = setInterval(() => {
+    store.pruneJobs(new Date(Date.now() - config.jobRetentionHours * 3600_000)).catch((err: unknown) => app.log.warn({ err }, 'pruning jobs failed'));
+  }, Math.min(3600_000, config.jobRetentionHours * 3600_000));
+  prune.unref();
+  app.addHook('onReady', async () => {
+    if (parts.resumeJobs === false) return;
+    const resumed = await queue.resume();
+    if (resumed > 0) app.log.info({ resumed }, 'resumed unfinished jobs');
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(prune);
+    await queue.drain(config.shutdownGraceSeconds * 1000);
+    if (!parts.store) await store.close();
+  });
+  return app;
+}

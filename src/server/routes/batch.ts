@@ -1,0 +1,47 @@
+/** POST /batch: several modules over several texts in one request. */
+import { Type } from 'typebox';
+import { InputError } from '../../errors.js';
+import type { App } from '../app.js';
+import { ms, paramsOf, serve, type ServiceContext } from '../context.js';
+import { BATCH_MODULES } from '../modules.js';
+import { ERROR_RESPONSES, Text } from '../schemas/common.js';
+
+/** Most texts in one `/batch` request. */
+export const MAX_BATCH_TEXTS = 50;
+
+export const Modules = Type.Array(Type.String({ enum: [...BATCH_MODULES] }), { minItems: 1, uniqueItems: true, description: `Modules to run: ${BATCH_MODULES.join(', ')}.` });
+
+/** Rejects texts that are only whitespace (the schema admits them; the library would not). */
+export function requireNonBlank(texts: readonly string[]): void {
+  const blank = texts.findIndex((t) => t.trim() === '');
+  if (blank >= 0) throw new InputError('MANGLISH_ERR_EMPTY_INPUT', `Expected every text to contain something, but texts[${blank}] is empty or only whitespace.`);
+}
+
+export function batchRoutes(app: App, ctx: ServiceContext): void {
+  app.post('/batch', {
+    schema: {
+      tags: ['batch'],
+      summary: `Run several modules over up to ${MAX_BATCH_TEXTS} texts`,
+      body: Type.Object({ texts: Type.Array(Text, { minItems: 1, maxItems: MAX_BATCH_TEXTS }), modules: Modules, options: Type.Optional(Type.Object({}, { additionalProperties: true })) }, { additionalProperties: true }),
+      response: {
+        200: Type.Object({
+          results: Type.Array(Type.Object({ text: Type.String() }, { additionalProperties: true, description: 'The input text and one key per module, holding that module\'s result.' })),
+          processing_time_ms: Type.Number(),
+          count: Type.Integer(),
+        }),
+        ...ERROR_RESPONSES,
+      },
+    },
+  }, async (request) => {
+    const start = performance.now();
+    const body = request.body as { texts: string[]; modules: string[] } & Record<string, unknown>;
+    requireNonBlank(body.texts);
+    const params = paramsOf(body);
+    const results = body.texts.map((text) => {
+      const row: Record<string, unknown> = { text };
+      for (const module of body.modules) row[module] = serve(ctx, module, text, params);
+      return row;
+    });
+    return { results, processing_time_ms: ms(start), count: results.length };
+  });
+}

@@ -1,0 +1,81 @@
+/** Asynchronous batch jobs: POST /batch/async, GET /batch/status/{id}, DELETE /batch/cancel/{id}. */
+import { randomUUID } from 'node:crypto';
+import { Type } from 'typebox';
+import { HttpError, InputError } from '../../errors.js';
+import type { App } from '../app.js';
+import type { ServiceContext } from '../context.js';
+import { callbackUrlProblem } from '../jobs/callbacks.js';
+import { ErrorBody, ERROR_RESPONSES, Text } from '../schemas/common.js';
+import { FINAL_STATES } from '../store/store.js';
+import { Modules, requireNonBlank } from './batch.js';
+
+/** Most texts in one asynchronous job. */
+export const MAX_ASYNC_TEXTS = 100;
+
+const Status = Type.String({ enum: ['queued', 'processing', 'completed', 'failed', 'cancelled'] });
+const JobId = Type.Object({ id: Type.String({ minLength: 1, maxLength: 100 }) });
+
+const StatusRecord = Type.Object({
+  job_id: Type.String(),
+  status: Status,
+  progress: Type.Number({ minimum: 0, maximum: 1 }),
+  completed: Type.Integer(),
+  total: Type.Integer(),
+  created_at: Type.String(),
+  updated_at: Type.String(),
+  results: Type.Optional(Type.Array(Type.Object({ text: Type.String() }, { additionalProperties: true }))),
+  error: Type.Optional(Type.String()),
+  callback: Type.Optional(Type.Object({ delivered: Type.Boolean(), attempts: Type.Integer(), last_error: Type.Union([Type.String(), Type.Null()]) })),
+});
+
+export function jobRoutes(app: App, ctx: ServiceContext): void {
+  app.post('/batch/async', {
+    schema: {
+      tags: ['batch'],
+      summary: `Queue a job of up to ${MAX_ASYNC_TEXTS} texts; results survive a restart`,
+      body: Type.Object({
+        texts: Type.Array(Text, { minItems: 1, maxItems: MAX_ASYNC_TEXTS }),
+        modules: Modules,
+        callback_url: Type.Optional(Type.String({ maxLength: 2048, description: 'POSTed the job\'s outcome when it finishes (signed when CALLBACK_SECRET is set).' })),
+      }, { additionalProperties: true }),
+      response: { 202: Type.Object({ job_id: Type.String(), status: Type.Literal('queued'), total: Type.Integer(), status_url: Type.String() }), ...ERROR_RESPONSES },
+    },
+  }, async (request, reply) => {
+    const body = request.body as { texts: string[]; modules: string[]; callback_url?: string };
+    requireNonBlank(body.texts);
+    const problem = body.callback_url === undefined ? undefined : callbackUrlProblem(body.callback_url, ctx.config.callbackAllowPrivate);
+    if (problem) throw new InputError('MANGLISH_ERR_VALIDATION', `The callback_url is not acceptable: ${problem}.`);
+    const job = await ctx.store.createJob({ id: randomUUID(), texts: body.texts, modules: body.modules, callbackUrl: body.callback_url ?? null });
+    await ctx.queue.enqueue(job.id);
+    return reply.code(202).send({ job_id: job.id, status: 'queued', total: job.total, status_url: `/batch/status/${job.id}` });
+  });
+
+  app.get('/batch/status/:id', {
+    schema: { tags: ['batch'], summary: 'A job\'s status, progress and (once completed) results', params: JobId, response: { 200: StatusRecord, 404: ErrorBody, 429: ERROR_RESPONSES[429] } },
+  }, async (request) => {
+    const { id } = request.params as { id: string };
+    const job = await ctx.store.getJob(id);
+    if (!job) throw new HttpError('MANGLISH_ERR_JOB_NOT_FOUND', `No job with id "${id}" exists (finished jobs are kept for ${ctx.config.jobRetentionHours} h).`);
+    const record: Record<string, unknown> = {
+      job_id: job.id, status: job.status, progress: job.total === 0 ? 1 : job.completed / job.total, completed: job.completed,
+      total: job.total, created_at: job.createdAt, updated_at: job.updatedAt,
+    };
+    if (job.status === 'completed') record.results = await ctx.store.getResults(id);
+    if (job.status === 'failed' && job.error) record.error = job.error;
+    if (job.callback) record.callback = job.callback;
+    return record;
+  });
+
+  app.delete('/batch/cancel/:id', {
+    schema: { tags: ['batch'], summary: 'Cancel a queued or processing job (takes effect between texts)', params: JobId, response: { 200: Type.Object({ job_id: Type.String(), status: Type.Literal('cancelled') }), 404: ErrorBody, 409: ErrorBody, 429: ERROR_RESPONSES[429] } },
+  }, async (request) => {
+    const { id } = request.params as { id: string };
+    const job = await ctx.store.getJob(id);
+    if (!job) throw new HttpError('MANGLISH_ERR_JOB_NOT_FOUND', `No job with id "${id}" exists.`);
+    if (FINAL_STATES.includes(job.status) || !(await ctx.store.setStatus(id, 'cancelled'))) {
+      const now = (await ctx.store.getJob(id))?.status ?? job.status;
+      throw new HttpError('MANGLISH_ERR_JOB_FINISHED', `Job "${id}" is already ${now} and cannot be cancelled.`);
+    }
+    return { job_id: id, status: 'cancelled' as const };
+  });
+}

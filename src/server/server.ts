@@ -1,0 +1,62 @@
+/**
+ * The service process: reads the configuration, builds the app, listens, and shuts down gracefully on
+ * SIGTERM/SIGINT (stops accepting connections, lets running jobs finish their current text, closes the
+ * store; unfinished jobs resume at the next start). `npm start` and `manglish serve` run this.
+ */
+import { ConfigError } from '../errors.js';
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+import { MODULES } from './modules.js';
+
+/**
+ * Starts the service and resolves once it listens; returns a function that stops it.
+ *
+ * @example
+ * ```ts
+ * const stop = await startServer(); // listening on 0.0.0.0:8000
+ * await stop();
+ * ```
+ */
+export async function startServer(env: Readonly<Record<string, string | undefined>> = process.env): Promise<() => Promise<void>> {
+  const config = loadConfig(env);
+  const app = await buildApp(config);
+  await app.listen({ port: config.port, host: config.host });
+  // Load the models after listening, one per turn of the event loop, so /health answers at once and the
+  // first NLP request does not pay for loading.
+  const warm = [...MODULES];
+  const next = (): void => {
+    const module = warm.shift();
+    if (!module) return;
+    try {
+      module.run('jom makan nasi lemak', {});
+    } catch {
+      // A module that needs parameters still loaded its model.
+    }
+    setImmediate(next);
+  };
+  setImmediate(next);
+  let closing: Promise<void> | undefined;
+  const stop = (): Promise<void> => (closing ??= app.close().then(() => undefined));
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => {
+      app.log.info({ signal }, 'shutting down');
+      void stop().then(() => process.exit(0));
+    });
+  }
+  return stop;
+}
+
+/** Entry point: start, or print a clear message and exit 1 when the configuration is bad. */
+export async function main(): Promise<void> {
+  try {
+    await startServer();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      process.stderr.write(`${err.message}\n`);
+      process.exit(1);
+    }
+    throw err;
+  }
+}
+
+if (process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href) await main();

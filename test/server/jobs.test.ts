@@ -1,0 +1,163 @@
+import { createHmac } from 'node:crypto';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { App } from '../../src/server/app.js';
+import { callbackReceiver, get, post, testApp, until } from './helpers.js';
+
+let app: App | undefined;
+afterEach(async () => {
+  await app?.close();
+  app = undefined;
+});
+
+const finished = (body: { status: string }): boolean => ['completed', 'failed', 'cancelled'].includes(body.status);
+
+describe('asynchronous batch jobs', () => {
+  it('queues a job (202), reports progress and returns results in input order once completed', async () => {
+    app = await testApp();
+    const texts = ['best gila', 'teruk betul', 'ok je'];
+    const sub = await post(app, '/batch/async', { texts, modules: ['sentiment', 'normalize'] });
+    expect(sub.status).toBe(202);
+    expect(sub.body).toEqual({ job_id: expect.any(String), status: 'queued', total: 3, status_url: `/batch/status/${sub.body.job_id}` });
+    const done = await until(async () => {
+      const s = (await get(app as App, sub.body.status_url)).body;
+      return finished(s) ? s : undefined;
+    });
+    expect(done).toEqual({
+      job_id: sub.body.job_id, status: 'completed', progress: 1, completed: 3, total: 3,
+      created_at: expect.any(String), updated_at: expect.any(String), results: expect.any(Array),
+    });
+    expect(done.results.map((r: { text: string }) => r.text)).toEqual(texts);
+    expect(done.results[1].sentiment.label).toBe('negative');
+  });
+
+  it('cancels a running job between texts; 409 for a finished job; 404 for an unknown one', async () => {
+    app = await testApp({ JOB_THROTTLE_MS: '30' });
+    const sub = await post(app, '/batch/async', { texts: Array.from({ length: 60 }, (_, i) => `teks nombor ${i}`), modules: ['sentiment'] });
+    await until(async () => (await get(app as App, sub.body.status_url)).body.completed > 0);
+    const cancel = await app.inject({ method: 'DELETE', url: `/batch/cancel/${sub.body.job_id}` });
+    expect(cancel.statusCode).toBe(200);
+    expect(cancel.json()).toEqual({ job_id: sub.body.job_id, status: 'cancelled' });
+    const status = (await get(app, sub.body.status_url)).body;
+    expect(status.status).toBe('cancelled');
+    expect(status.completed).toBeLessThan(60);
+    expect(status.results).toBeUndefined();
+    const again = await app.inject({ method: 'DELETE', url: `/batch/cancel/${sub.body.job_id}` });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('MANGLISH_ERR_JOB_FINISHED');
+    const unknown = await app.inject({ method: 'DELETE', url: '/batch/cancel/no-such-job' });
+    expect(unknown.statusCode).toBe(404);
+    expect((await get(app, '/batch/status/no-such-job')).status).toBe(404);
+  });
+
+  it('rejects more than 100 texts, unknown modules and private callback URLs', async () => {
+    app = await testApp();
+    expect((await post(app, '/batch/async', { texts: Array.from({ length: 101 }, () => 'x'), modules: ['sentiment'] })).status).toBe(400);
+    expect((await post(app, '/batch/async', { texts: ['x'], modules: ['nope'] })).status).toBe(400);
+    const priv = await post(app, '/batch/async', { texts: ['x'], modules: ['sentiment'], callback_url: 'http://127.0.0.1:9/hook' });
+    expect(priv.status).toBe(400);
+    expect(priv.body.error).toMatch(/private or loopback/);
+    expect((await post(app, '/batch/async', { texts: ['x'], modules: ['sentiment'], callback_url: 'ftp://example.com/x' })).status).toBe(400);
+  });
+});
+
+describe('job callbacks', () => {
+  it('POSTs the signed outcome to a local receiver when allowed, and records the delivery', async () => {
+    const receiver = await callbackReceiver();
+    app = await testApp({ CALLBACK_ALLOW_PRIVATE: 'true', CALLBACK_SECRET: 'rahsia' });
+    const sub = await post(app, '/batch/async', { texts: ['best gila'], modules: ['sentiment'], callback_url: receiver.url });
+    const status = await until(async () => {
+      const s = (await get(app as App, sub.body.status_url)).body;
+      return s.callback ? s : undefined;
+    });
+    expect(status.callback).toEqual({ delivered: true, attempts: 1, last_error: null });
+    const [hit] = receiver.received;
+    const payload = JSON.parse(hit?.body ?? '{}');
+    expect(payload).toEqual({ job_id: sub.body.job_id, status: 'completed', total: 1, completed: 1, results: [expect.objectContaining({ text: 'best gila' })] });
+    expect(hit?.headers['x-manglish-signature']).toBe(`sha256=${createHmac('sha256', 'rahsia').update(hit?.body ?? '').digest('hex')}`);
+    await receiver.close();
+  });
+
+  it('retries with back-off and records the attempts', async () => {
+    const receiver = await callbackReceiver((n) => (n < 3 ? 503 : 200));
+    app = await testApp({ CALLBACK_ALLOW_PRIVATE: 'true', CALLBACK_ATTEMPTS: '4' });
+    const sub = await post(app, '/batch/async', { texts: ['ok'], modules: ['normalize'], callback_url: receiver.url });
+    const status = await until(async () => (await get(app as App, sub.body.status_url)).body.callback, 15_000);
+    expect(status).toEqual({ delivered: true, attempts: 3, last_error: null });
+    expect(receiver.received).toHaveLength(3);
+    await receiver.close();
+  });
+
+  it('does not follow redirects', async () => {
+    const target = await callbackReceiver();
+    const receiver = await callbackReceiver(() => 302, target.url);
+    app = await testApp({ CALLBACK_ALLOW_PRIVATE: 'true', CALLBACK_ATTEMPTS: '3' });
+    const sub = await post(app, '/batch/async', { texts: ['ok'], modules: ['normalize'], callback_url: receiver.url });
+    const status = await until(async () => (await get(app as App, sub.body.status_url)).body.callback, 15_000);
+    expect(status.delivered).toBe(false);
+    expect(status.last_error).toMatch(/redirect 302 not followed/);
+    expect(target.received).toHaveLength(0);
+    await Promise.all([receiver.close(), target.close()]);
+  });
+});
+
+describe('feedback and active learning', () => {
+  it('records feedback (201) and reports stats with patterns, most frequent first', async () => {
+    app = await testApp();
+    const first = await post(app, '/feedback', { text: 'tak best', module: 'sentiment', predicted: 'positive', correct: 'negative' });
+    expect(first.status).toBe(201);
+    expect(first.body).toEqual({ id: expect.any(Number), status: 'recorded' });
+    await post(app, '/feedback', { text: 'xsedap', module: 'sentiment', predicted: 'positive', correct: 'negative' });
+    await post(app, '/feedback', { text: 'marah', module: 'emotion', predicted: 'fear', correct: 'anger' });
+    const stats = (await get(app, '/feedback/stats')).body;
+    expect(stats.total_corrections).toBe(3);
+    expect(stats.by_module).toEqual({ emotion: 1, sentiment: 2 });
+    expect(stats.error_patterns[0]).toEqual({ pattern: 'positive -> negative', module: 'sentiment', count: 2 });
+    expect((await post(app, '/feedback', { text: 'x', module: 'sentiment' })).status).toBe(400);
+  });
+
+  it('returns the most uncertain served predictions, de-duplicated by text', async () => {
+    app = await testApp();
+    for (const text of ['ok', 'ok', 'best gila sedap', 'hmm entahlah']) await post(app, '/sentiment', { text });
+    await post(app, '/emotion', { text: 'hmm entahlah' });
+    const { body } = await get(app, '/active-learning/uncertain?limit=10&min_uncertainty=0');
+    const texts = body.samples.map((s: { text: string }) => s.text);
+    expect(new Set(texts).size).toBe(texts.length);
+    for (let i = 1; i < body.samples.length; i++) expect(body.samples[i - 1].uncertainty).toBeGreaterThanOrEqual(body.samples[i].uncertainty);
+    const hmm = body.samples.find((s: { text: string }) => s.text === 'hmm entahlah');
+    expect(Object.keys(hmm.predictions).sort()).toEqual(['emotion', 'sentiment']);
+    expect((await get(app, '/active-learning/uncertain?limit=0')).status).toBe(400);
+  });
+
+  it('records nothing when ACTIVE_LEARNING=off', async () => {
+    app = await testApp({ ACTIVE_LEARNING: 'off' });
+    await post(app, '/sentiment', { text: 'entahlah' });
+    expect((await get(app, '/active-learning/uncertain?min_uncertainty=0')).body.samples).toEqual([]);
+  });
+
+  it('requires the admin token for the two read endpoints when one is set', async () => {
+    app = await testApp({ ADMIN_TOKEN: 's3cret' });
+    expect((await get(app, '/feedback/stats')).status).toBe(401);
+    expect((await get(app, '/active-learning/uncertain')).body.code).toBe('MANGLISH_ERR_UNAUTHORIZED');
+    expect((await get(app, '/feedback/stats', { authorization: 'Bearer wrong' })).status).toBe(401);
+    expect((await get(app, '/feedback/stats', { authorization: 'Bearer s3cret' })).status).toBe(200);
+    expect((await post(app, '/feedback', { text: 'x', module: 'sentiment', predicted: 'a', correct: 'b' })).status).toBe(201);
+  });
+});
+
+describe('rate limiting', () => {
+  it('answers 429 with exactly the documented body and headers, and exempts /health', async () => {
+    app = await testApp({ RATE_LIMIT_MAX: '3', RATE_LIMIT_WINDOW_SECONDS: '60' });
+    for (let i = 0; i < 3; i++) {
+      const ok = await post(app, '/normalize', { text: 'sy' });
+      expect(ok.status).toBe(200);
+      expect(ok.headers['x-ratelimit-limit']).toBe('3');
+      expect(ok.headers['x-ratelimit-remaining']).toBe(String(2 - i));
+      expect(ok.headers['x-ratelimit-reset']).toBeDefined();
+    }
+    const limited = await post(app, '/normalize', { text: 'sy' });
+    expect(limited.status).toBe(429);
+    expect(limited.body).toEqual({ error: 'Rate limit exceeded. Try again later.' });
+    expect(limited.headers['retry-after']).toBeDefined();
+    for (let i = 0; i < 5; i++) expect((await get(app, '/health')).status).toBe(200);
+  });
+});

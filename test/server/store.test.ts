@@ -1,0 +1,58 @@
+/** The store contract: every back end must pass these (run here against the embedded SQLite store). */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { openSqliteStore } from '../../src/server/store/sqlite.js';
+import type { Store } from '../../src/server/store/store.js';
+
+const BACKENDS: [string, () => Store][] = [
+  ['sqlite (memory)', () => openSqliteStore(':memory:')],
+  ['sqlite (file)', () => openSqliteStore(join(mkdtempSync(join(tmpdir(), 'manglish-')), 'db', 'test.sqlite'))],
+];
+
+describe.each(BACKENDS)('store contract: %s', (_name, open) => {
+  it('creates, advances and completes a job; results come back in order', async () => {
+    const store = open();
+    await store.createJob({ id: 'j1', texts: ['a', 'b'], modules: ['sentiment'], callbackUrl: null });
+    expect(await store.setStatus('j1', 'processing')).toBe(true);
+    await store.saveResult('j1', 1, { text: 'b' });
+    await store.saveResult('j1', 0, { text: 'a' });
+    expect((await store.getJob('j1'))?.completed).toBe(2);
+    expect(await store.getResults('j1')).toEqual([{ text: 'a' }, { text: 'b' }]);
+    expect(await store.setStatus('j1', 'completed')).toBe(true);
+    expect(await store.setStatus('j1', 'cancelled')).toBe(false);
+    expect((await store.getJob('j1'))?.status).toBe('completed');
+    await store.close();
+  });
+
+  it('lists unfinished jobs and prunes old finished ones', async () => {
+    const store = open();
+    await store.createJob({ id: 'q', texts: ['a'], modules: ['pos'], callbackUrl: 'https://example.com/h' });
+    await store.createJob({ id: 'done', texts: ['a'], modules: ['pos'], callbackUrl: null });
+    await store.setStatus('done', 'failed', 'boom');
+    expect((await store.unfinishedJobs()).map((j) => j.id)).toEqual(['q']);
+    expect(await store.pruneJobs(new Date(Date.now() + 1000))).toBe(1);
+    expect(await store.getJob('done')).toBeUndefined();
+    expect((await store.getJob('q'))?.callbackUrl).toBe('https://example.com/h');
+    await store.recordCallback('q', { delivered: false, attempts: 3, last_error: 'HTTP 500' });
+    expect((await store.getJob('q'))?.callback).toEqual({ delivered: false, attempts: 3, last_error: 'HTTP 500' });
+    await store.close();
+  });
+
+  it('counts feedback and ranks uncertain predictions', async () => {
+    const store = open();
+    await store.addFeedback({ text: 't', module: 'sentiment', predicted: 'positive', correct: 'positive' });
+    await store.addFeedback({ text: 't2', module: 'sentiment', predicted: 'positive', correct: 'negative' });
+    const stats = await store.feedbackStats();
+    expect(stats.total_corrections).toBe(2);
+    expect(stats.error_patterns).toEqual([{ pattern: 'positive -> negative', module: 'sentiment', count: 1 }]);
+    await store.recordPrediction('a', 'sentiment', { positive: 0.5, negative: 0.5 }, 1);
+    await store.recordPrediction('b', 'sentiment', { positive: 0.9, negative: 0.1 }, 0.47);
+    await store.recordPrediction('a', 'emotion', { joy: 0.4, anger: 0.6 }, 0.97);
+    const samples = await store.uncertainSamples(10, 0.5);
+    expect(samples.map((s) => s.text)).toEqual(['a']);
+    expect(Object.keys(samples[0]?.predictions ?? {}).sort()).toEqual(['emotion', 'sentiment']);
+    await store.close();
+  });
+});
