@@ -5,12 +5,13 @@
  */
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { benchCorpusModels } from './corpus-models.js';
 import { benchLanguage } from './language.js';
 import { benchModelLoad } from './models.js';
 import { benchTaggers } from './taggers.js';
 import { benchText } from './text.js';
 
-const GROUPS: Record<string, () => unknown> = { text: benchText, language: benchLanguage, taggers: benchTaggers, load: benchModelLoad };
+const GROUPS: Record<string, () => unknown> = { text: benchText, language: benchLanguage, taggers: benchTaggers, corpus: benchCorpusModels, load: benchModelLoad };
 
 const wanted = process.argv.slice(2);
 const chosen = wanted.length > 0 ? wanted.filter((g) => g in GROUPS) : Object.keys(GROUPS);

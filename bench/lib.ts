@@ -38,6 +38,7 @@ export function peer<T>(name: string): T | undefined {
 }
 
 /** Prints one result line. */
-export function report(name: string, value: number, unit: string, note = ''): void {
-  process.stdout.write(`${name.padEnd(44)} ${Math.round(value).toLocaleString('en-US').padStart(12)} ${unit}${note ? `  ${note}` : ''}\n`);
+export function report(name: string, value: number, unit: string, note = '', decimals = 0): void {
+  const shown = value.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+  process.stdout.write(`${name.padEnd(44)} ${shown.padStart(12)} ${unit}${note ? `  ${note}` : ''}\n`);
 }

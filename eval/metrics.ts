@@ -44,3 +44,53 @@ export function confusion(gold: readonly string[], pred: readonly string[], a: s
   }
   return n === 0 ? 0 : hit / n;
 }
+
+/** Ranks of values, ties sharing their mean rank. */
+function ranks(xs: readonly number[]): number[] {
+  const order = xs.map((x, i) => [x, i] as const).sort((p, q) => p[0] - q[0]);
+  const r = new Array<number>(xs.length);
+  for (let i = 0; i < order.length;) {
+    let j = i;
+    while (j + 1 < order.length && (order[j + 1] as readonly [number, number])[0] === (order[i] as readonly [number, number])[0]) j++;
+    for (let k = i; k <= j; k++) r[(order[k] as readonly [number, number])[1]] = (i + j) / 2;
+    i = j + 1;
+  }
+  return r;
+}
+
+/** Pearson correlation of two equal-length lists (0 when either is constant). */
+export function pearson(a: readonly number[], b: readonly number[]): number {
+  const n = a.length;
+  const ma = a.reduce((s, x) => s + x, 0) / n;
+  const mb = b.reduce((s, x) => s + x, 0) / n;
+  let sab = 0;
+  let saa = 0;
+  let sbb = 0;
+  for (let i = 0; i < n; i++) {
+    sab += ((a[i] as number) - ma) * ((b[i] as number) - mb);
+    saa += ((a[i] as number) - ma) ** 2;
+    sbb += ((b[i] as number) - mb) ** 2;
+  }
+  return saa === 0 || sbb === 0 ? 0 : sab / Math.sqrt(saa * sbb);
+}
+
+/** Spearman rank correlation (Pearson on ranks, so ties are handled). */
+export function spearman(a: readonly number[], b: readonly number[]): number {
+  return pearson(ranks(a), ranks(b));
+}
+
+/** Unigram ROUGE-1 F1 between a candidate and a reference (lower-cased word tokens, clipped counts). */
+export function rouge1(candidate: string, reference: string): number {
+  const bag = (s: string): Map<string, number> => {
+    const m = new Map<string, number>();
+    for (const w of s.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []) m.set(w, (m.get(w) ?? 0) + 1);
+    return m;
+  };
+  const c = bag(candidate);
+  const r = bag(reference);
+  let overlap = 0;
+  for (const [w, n] of c) overlap += Math.min(n, r.get(w) ?? 0);
+  const nc = [...c.values()].reduce((s, x) => s + x, 0);
+  const nr = [...r.values()].reduce((s, x) => s + x, 0);
+  return overlap === 0 ? 0 : (2 * overlap) / (nc + nr);
+}

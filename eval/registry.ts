@@ -4,6 +4,7 @@ import { evalLanguage } from './language.js';
 import { evalSentiment } from './sentiment.js';
 import { evalEmotion } from './emotion.js';
 import { evalNer, evalPos } from './taggers.js';
+import { evalEmbeddings, evalKeywords, evalLanguageModels, evalSimilarity, evalSummaries } from './corpus.js';
 import type { Evaluation } from './types.js';
 
 export const EVALUATIONS: readonly Evaluation[] = [
@@ -14,4 +15,9 @@ export const EVALUATIONS: readonly Evaluation[] = [
   { name: 'emotion', run: evalEmotion },
   { name: 'pos', run: evalPos },
   { name: 'ner', run: evalNer },
+  { name: 'lm', run: evalLanguageModels },
+  { name: 'embeddings', run: evalEmbeddings },
+  { name: 'keywords', run: evalKeywords },
+  { name: 'similarity', run: evalSimilarity },
+  { name: 'summarization', run: evalSummaries },
 ];

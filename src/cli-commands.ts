@@ -2,7 +2,14 @@
  * The CLI's command table: one entry per library function. Each entry says how to run the function on
  * the text and flags and, optionally, how to print the result for a person.
  */
+import { aspectSentiment } from './analysis/aspect-sentiment.js';
+import { augment, type AugmentMethod } from './analysis/augment.js';
 import { detectSwitches } from './analysis/code-switching.js';
+import { generate } from './analysis/generate.js';
+import { extractKeywords, type Keyword } from './analysis/keywords.js';
+import { multiEmotion } from './analysis/multi-emotion.js';
+import { similarity } from './analysis/similarity.js';
+import { summarize } from './analysis/summarize.js';
 import { emotion } from './analysis/emotion.js';
 import { detectLanguage } from './analysis/language.js';
 import { sentiment } from './analysis/sentiment.js';
@@ -33,6 +40,11 @@ export interface Command {
 }
 
 const lines = (items: readonly string[]): string => items.join('\n');
+
+/** A numeric flag (`--top=3`) as a number; anything else is passed on for the function to reject. */
+const num = (flags: Flags, key: string): number | undefined => (flags[key] === undefined ? undefined : Number(flags[key]));
+/** A text flag (`--style=abstractive`), or undefined when absent or given without a value. */
+const str = (flags: Flags, key: string): string | undefined => (typeof flags[key] === 'string' ? flags[key] : undefined);
 
 /** Every command, in the order `manglish help` lists them. */
 export const COMMANDS: readonly Command[] = [
@@ -73,5 +85,34 @@ export const COMMANDS: readonly Command[] = [
   { name: 'sentiment', summary: 'Positive, negative or neutral, with confidence.', run: (t) => sentiment(t) },
   { name: 'emotion', summary: 'Joy, anger, sadness, fear, surprise, disgust or love.', run: (t) => emotion(t) },
   { name: 'pos', summary: 'Part-of-speech tags (Universal Dependencies).', run: (t) => posTag(t), human: (r: [string, string][]) => r.map(([w, t]) => `${w}\t${t}`).join('\n') },
+  { name: 'aspects', summary: 'Sentiment per aspect (food, service, price, …).', flags: { domain: 'restaurant, product, app or general' }, run: (t, f) => aspectSentiment(t, { domain: str(f, 'domain') as never }) },
+  { name: 'emotions', summary: 'Every emotion above a threshold (multi-label).', flags: { threshold: 'minimum probability, 0 to 1 (default 0.2)' }, run: (t, f) => multiEmotion(t, { threshold: num(f, 'threshold') }) },
+  {
+    name: 'keywords',
+    summary: 'Keywords and keyphrases by TF-IDF.',
+    flags: { top: 'how many (default 5)' },
+    run: (t, f) => extractKeywords(t, { topN: num(f, 'top') }),
+    human: (r: Keyword[]) => r.map((k) => `${k.score.toFixed(4)}\t${k.keyword}`).join('\n'),
+  },
+  { name: 'similarity', summary: 'Similarity (0 to 1) of the text and --with.', flags: { with: 'the second text' }, run: (t, f) => similarity(t, str(f, 'with') as string) },
+  {
+    name: 'augment',
+    summary: 'Changed copies of the text for data augmentation.',
+    flags: { n: 'how many (default 3)', method: 'synonym, insert, swap, delete or mixed', seed: 'random seed (default 0)' },
+    run: (t, f) => augment(t, { n: num(f, 'n'), method: str(f, 'method') as AugmentMethod | undefined, seed: num(f, 'seed') }),
+    human: lines,
+  },
+  {
+    name: 'summarize',
+    summary: 'A summary of at most --max words.',
+    flags: { max: 'most words (default 100)', style: 'extractive or abstractive' },
+    run: (t, f) => summarize(t, { maxLength: num(f, 'max'), style: str(f, 'style') as never }),
+  },
+  {
+    name: 'generate',
+    summary: 'Continue the text with the n-gram language model.',
+    flags: { max: 'most tokens (default 50)', temperature: 'sampling temperature (default 0.7)', seed: 'random seed' },
+    run: (t, f) => generate(t, { maxLength: num(f, 'max'), temperature: num(f, 'temperature'), seed: num(f, 'seed') }),
+  },
   { name: 'ner', summary: 'Named entities (PER, ORG, LOC, MISC) with character offsets.', run: (t) => nerTag(t), human: (r: Entity[]) => r.map((e) => `${e.label}\t${e.text}\t${e.start}-${e.end}`).join('\n') },
 ];

@@ -132,6 +132,8 @@ export function describeValue(value: unknown): string {
   if (value === undefined) return 'undefined';
   if (typeof value === 'string') return value.length > 40 ? `a string of ${value.length} characters` : `"${value}"`;
   if (Array.isArray(value)) return `an array of ${value.length} items`;
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : `${value} (not a finite number)`;
+  if (typeof value === 'boolean') return String(value);
   return `a ${typeof value}`;
 }
 

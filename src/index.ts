@@ -25,6 +25,16 @@ export { sentiment, type SentimentResult, type SentimentLabel } from './analysis
 export { emotion, type EmotionResult, type Emotion } from './analysis/emotion.js';
 export { posTag, type PosTag } from './analysis/pos.js';
 export { nerTag, type Entity, type EntityLabel } from './analysis/ner.js';
-export { codeSwitching } from './namespaces.js';
+export { aspectSentiment, type AspectOptions, type AspectResult } from './analysis/aspect-sentiment.js';
+export { multiEmotion, type MultiEmotionOptions, type MultiEmotionResult } from './analysis/multi-emotion.js';
+export { extractKeywords, type Keyword, type KeywordOptions } from './analysis/keywords.js';
+export { similarity } from './analysis/similarity.js';
+export { augment, type AugmentMethod, type AugmentOptions } from './analysis/augment.js';
+export { pipeline, PIPELINE_STEPS, type Pipeline, type PipelineResult, type PipelineStep } from './pipeline.js';
+export { loadFasttext, loadWord2vec } from './models/embedding-loaders.js';
+export type { Embeddings, EmbeddingModel } from './models/embeddings.js';
+export { codeSwitching, summarization, textGeneration } from './namespaces.js';
 export type { Segment, SwitchResult } from './analysis/code-switching.js';
+export type { SummarizeOptions } from './analysis/summarize.js';
+export type { GenerateOptions } from './analysis/generate.js';
 export { VERSION } from './version.js';

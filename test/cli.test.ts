@@ -31,6 +31,24 @@ describe('manglish CLI', () => {
     expect(JSON.parse(t.out.join(''))).toBe(expected);
   });
 
+  it('runs the corpus-model commands with their flags', async () => {
+    const k = io();
+    expect(await main(['keywords', 'Nasi lemak di Kuala Lumpur memang sedap', '--top=2'], k)).toBe(0);
+    expect(JSON.parse(k.out.join('')).map((x: { keyword: string }) => x.keyword).sort()).toEqual(['Kuala Lumpur', 'nasi lemak']);
+    const s = io();
+    expect(await main(['similarity', 'sy nk mkn', '--with=saya nak makan'], s)).toBe(0);
+    expect(JSON.parse(s.out.join(''))).toBe(1);
+    const a = io();
+    expect(await main(['augment', 'saya nak beli kereta baru', '--n=2', '--method=swap'], a)).toBe(0);
+    expect(JSON.parse(a.out.join(''))).toHaveLength(2);
+    const g = io();
+    expect(await main(['generate', 'Kerajaan akan', '--max=5', '--seed=1'], g)).toBe(0);
+    expect(typeof JSON.parse(g.out.join(''))).toBe('string');
+    const bad = io();
+    expect(await main(['summarize', 'Satu dua tiga.', '--max=lima'], bad)).toBe(1);
+    expect(bad.err.join('')).toMatch(/MANGLISH_ERR_INVALID_OPTION/);
+  });
+
   it('prints corrections for a person', async () => {
     const t = io('', true);
     await main(['correct', 'sekolh'], t);

@@ -8,6 +8,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { parse } from 'csv-parse/sync';
+import { seeded } from '../src/random.js';
 
 /** The repository root. */
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -53,6 +54,14 @@ export function readCsv(...parts: string[]): Record<string, string>[] {
 }
 
 /** A stable 32-bit hash of a string (for splits and seeds). */
+/**
+ * A team-written table in `training/data/` (tab-separated, `#` comments): its rows as cell arrays.
+ * These files are the team's own work, committed with the code; the shared corpora are never copied there.
+ */
+export function readTeamTable(name: string): string[][] {
+  return readFileSync(join(ROOT, 'training', 'data', name), 'utf8').split('\n').filter((l) => l.trim() !== '' && !l.startsWith('#')).map((l) => l.split('\t'));
+}
+
 export function stableHash(s: string): number {
   return createHash('sha1').update(s).digest().readUInt32BE(0);
 }
@@ -66,17 +75,8 @@ export function isHeldOut(dataset: string, key: string, fraction = 0.1): boolean
   return stableHash(`${dataset}:${key}`) % 10000 < fraction * 10000;
 }
 
-/** A seeded pseudo-random generator (mulberry32) for deterministic training. */
-export function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** A seeded pseudo-random generator (mulberry32) for deterministic training: the library's own. */
+export const rng = seeded;
 
 /** Fisher–Yates shuffle with a seeded generator (returns a new array). */
 export function shuffle<T>(items: readonly T[], seed: number): T[] {

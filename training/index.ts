@@ -11,6 +11,9 @@ import { trainSentiment } from './sentiment.js';
 import { trainEmotion } from './emotion.js';
 import { trainPos } from './pos.js';
 import { trainNer } from './ner.js';
+import { trainLanguageModels } from './lm.js';
+import { trainEmbeddings } from './embeddings.js';
+import { trainKeywords } from './keywords.js';
 
 const TRAINERS: Record<string, () => void | Promise<void>> = {
   vocab: trainVocab,
@@ -20,6 +23,9 @@ const TRAINERS: Record<string, () => void | Promise<void>> = {
   emotion: trainEmotion,
   pos: trainPos,
   ner: trainNer,
+  lm: trainLanguageModels,
+  embeddings: trainEmbeddings,
+  keywords: trainKeywords,
 };
 
 async function main(): Promise<void> {

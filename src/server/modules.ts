@@ -3,7 +3,9 @@
  * text and shape the result as ../shared/spec/DECISIONS.md §4 says. Single endpoints, `/batch`, async jobs
  * and the WebSocket all run modules through this one table.
  */
+import { extractKeywords } from '../analysis/keywords.js';
 import { detectLanguage } from '../analysis/language.js';
+import { summarize } from '../analysis/summarize.js';
 import { emotion } from '../analysis/emotion.js';
 import { nerTag } from '../analysis/ner.js';
 import { posTag } from '../analysis/pos.js';
@@ -55,6 +57,35 @@ function emotionResult(text: string): ModuleOutput {
   return { result: { primary: r.emotion, score: r.scores[r.emotion], secondary: r.secondary, scores: r.scores }, probabilities: r.scores };
 }
 
+function nerPairs(text: string): [string, string][] {
+  return nerTag(text).map((e) => [e.text, ENTITY_TYPES[e.label] ?? e.label]);
+}
+
+function keywordsResult(text: string, params: ModuleParams): ModuleOutput {
+  return { result: extractKeywords(text, { topN: params.top_n }) };
+}
+
+function summarizeResult(text: string, params: ModuleParams): ModuleOutput {
+  return { result: summarize(text, { maxLength: params.max_length, style: params.style as 'extractive' | 'abstractive' | undefined }) };
+}
+
+/** `/analyze`: every core analysis of one text, each in its own endpoint's shape. */
+function analyzeResult(text: string): ModuleOutput {
+  const sentimentOut = sentimentResult(text);
+  return {
+    result: {
+      normalized: normalize(text),
+      sentiment: sentimentOut.result,
+      language: languageResult(text).result,
+      pos: posTag(text),
+      entities: nerPairs(text),
+      emotion: emotionResult(text).result,
+      keywords: extractKeywords(text),
+    },
+    probabilities: sentimentOut.probabilities,
+  };
+}
+
 /** Translation targets the service accepts (`bm` is Malay). */
 export const TRANSLATE_TARGETS = ['en', 'bm', 'ms', 'formal'] as const;
 
@@ -74,8 +105,11 @@ export const MODULES: readonly ServiceModule[] = [
   { name: 'language', endpoint: '/language', description: 'Language (ms, id, en, zh, ta, other, or manglish when Malay and English mix) with scores.', run: languageResult },
   { name: 'normalize', endpoint: '/normalize', description: 'Expands Manglish shortforms and slang into standard spelling.', run: (t) => ({ result: normalize(t) }) },
   { name: 'formalize', endpoint: '/formalize', description: 'Rewrites informal Malay and Manglish as formal Malay.', run: (t) => ({ result: formalize(t) }) },
-  { name: 'ner', endpoint: '/ner', description: 'Named entities as [text, type] pairs (PERSON, ORG, LOCATION, MISC).', run: (t) => ({ result: nerTag(t).map((e) => [e.text, ENTITY_TYPES[e.label] ?? e.label]) }) },
+  { name: 'ner', endpoint: '/ner', description: 'Named entities as [text, type] pairs (PERSON, ORG, LOCATION, MISC).', run: (t) => ({ result: nerPairs(t) }) },
   { name: 'pos', endpoint: '/pos', description: 'Part-of-speech tags as [word, tag] pairs (Universal Dependencies).', run: (t) => ({ result: posTag(t) }) },
+  { name: 'keywords', endpoint: '/keywords', description: 'Keywords and keyphrases by TF-IDF as [{ keyword, score }] (top_n, default 5).', run: keywordsResult },
+  { name: 'summarize', endpoint: '/summarize', description: 'A summary of at most max_length words (default 100); style extractive (default) or abstractive.', run: summarizeResult },
+  { name: 'analyze', endpoint: '/analyze', description: 'Everything at once: normalized text, sentiment, language, POS, entities, emotion and keywords.', run: analyzeResult },
   { name: 'translate', endpoint: '/translate', description: 'Translation between Malay and English, or to formal Malay (target: en, bm, ms, formal).', run: translateResult },
 ];
 

@@ -13,6 +13,7 @@ import { SHORTFORM_TABLE, X_NEGATION_TABLE } from '../lang/ms/shortforms.js';
 import { SLANG_TABLE } from '../lang/ms/slang.js';
 import { FORMAL_TABLE } from '../lang/ms/formal.js';
 import { ENGLISH_MALAY_TABLE } from '../lang/ms/english-malay.js';
+import { SYNONYM_TABLE } from '../lang/ms/synonyms.js';
 import { CHAT_ABBREVIATION_TABLE } from '../lang/en/chat-abbreviations.js';
 import { lazy as once } from '../lazy.js';
 import { MANGLISH_WORDS } from '../lang/ms/manglish-words.js';
@@ -87,6 +88,30 @@ export const formalMap = once((): ReadonlyMap<string, string> => new Map(parsePa
 
 /** English word or phrase used in Manglish → standard Malay. */
 export const englishMalayMap = once((): ReadonlyMap<string, string> => new Map(parsePairTable(ENGLISH_MALAY_TABLE)));
+
+/**
+ * Parses a table of comma-separated groups, one group per line, into word → the other words of its
+ * groups (a word in two groups gets both).
+ *
+ * @example
+ * ```ts
+ * parseGroupTable('cantik, lawa, comel').get('lawa'); // ['cantik', 'comel']
+ * ```
+ */
+export function parseGroupTable(table: string): Map<string, string[]> {
+  const map = new Map<string, string[]>();
+  for (const raw of table.split('\n')) {
+    const line = raw.trim();
+    if (line === '' || line.startsWith('#')) continue;
+    const group = line.split(',').map((w) => w.trim().toLowerCase()).filter((w) => w !== '');
+    if (group.length < 2) throw new Error(`Malformed group-table line (expected two or more comma-separated words): ${line}`);
+    for (const w of group) map.set(w, [...new Set([...(map.get(w) ?? []), ...group.filter((x) => x !== w)])]);
+  }
+  return map;
+}
+
+/** Team-written synonyms: word → words that can replace it. */
+export const synonymMap = once((): ReadonlyMap<string, readonly string[]> => parseGroupTable(SYNONYM_TABLE));
 
 /**
  * Words the tables treat as right as written: every word the shortform and slang tables map to, the

@@ -61,6 +61,37 @@ describe('NLP endpoints answer in the envelope with the documented shapes', () =
     expect((await post(app, '/translate', { text: 'aku tak tahu', options: { target: 'formal' } })).body.result).toBe('Saya tidak tahu.');
   });
 
+  it('POST /keywords honours top_n at the top level or in options', async () => {
+    const { status, body } = await post(app, '/keywords', { text: 'Nasi lemak di Kuala Lumpur sedap, nasi lemak di Johor pun sedap.', top_n: 2 });
+    expect(status).toBe(200);
+    expect(body.result).toHaveLength(2);
+    expect(body.result[0]).toEqual({ keyword: expect.any(String), score: expect.any(Number) });
+    expect(body.result.map((k: { keyword: string }) => k.keyword)).toContain('nasi lemak');
+    expect((await post(app, '/keywords', { text: 'Nasi lemak di Kuala Lumpur sedap', options: { top_n: 1 } })).body.result).toHaveLength(1);
+    expect((await post(app, '/keywords', { text: 'Nasi lemak', top_n: 0 })).status).toBe(400);
+    expect((await post(app, '/keywords', { text: 'Nasi lemak', options: { top_n: 'lima' } })).status).toBe(400);
+  });
+
+  it('POST /summarize gives a string within max_length, extractive or abstractive', async () => {
+    const text = 'Banjir besar melanda Kelantan semalam. Ribuan penduduk dipindahkan ke pusat pemindahan. Selain itu, jalan utama ditutup. Cuaca di Johor cerah.';
+    const { status, body } = await post(app, '/summarize', { text, max_length: 12 });
+    expect(status).toBe(200);
+    expect(typeof body.result).toBe('string');
+    expect(body.result.split(' ').length).toBeLessThanOrEqual(12);
+    expect((await post(app, '/summarize', { text, options: { max_length: 20, style: 'abstractive' } })).body.result).not.toContain('Selain itu');
+    expect((await post(app, '/summarize', { text, style: 'poem' })).status).toBe(400);
+  });
+
+  it('POST /analyze returns every analysis in its endpoint shape', async () => {
+    const { status, body } = await post(app, '/analyze', { text: 'Sy suka nasi lemak kat Kuala Lumpur, best gila!' });
+    expect(status).toBe(200);
+    expect(Object.keys(body.result).sort()).toEqual(['emotion', 'entities', 'keywords', 'language', 'normalized', 'pos', 'sentiment']);
+    expect(body.result.sentiment).toEqual({ label: 'positive', score: expect.any(Number), probabilities: expect.any(Object) });
+    expect(body.result.normalized).toMatch(/saya/i);
+    expect(body.result.entities).toContainEqual(['Kuala Lumpur', 'LOCATION']);
+    expect(body.result.emotion.primary).toEqual(expect.any(String));
+  });
+
   it('POST /aspect-sentiment and /multi-emotion', async () => {
     const aspects = await post(app, '/aspect-sentiment', { text: 'Makanan sedap gila tapi harga mahal sangat', domain: 'restaurant' });
     expect(aspects.body).toEqual({ aspects: expect.arrayContaining([expect.objectContaining({ aspect: 'food', sentiment: 'positive' }), expect.objectContaining({ aspect: 'price', sentiment: 'negative' })]), conflict: true, overall: 'mixed' });

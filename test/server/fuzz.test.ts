@@ -12,11 +12,11 @@ afterAll(async () => {
   await app.close();
 });
 
-const POSTS = ['/sentiment', '/normalize', '/translate', '/ner', '/pos', '/emotion', '/language', '/formalize', '/aspect-sentiment', '/multi-emotion', '/batch', '/batch/async', '/feedback'];
+const POSTS = ['/sentiment', '/normalize', '/translate', '/ner', '/pos', '/emotion', '/language', '/formalize', '/keywords', '/summarize', '/analyze', '/aspect-sentiment', '/multi-emotion', '/batch', '/batch/async', '/feedback'];
 const text = fc.oneof(fc.string({ maxLength: 200 }), fc.string({ maxLength: 80, unit: 'grapheme' }), fc.constantFrom('', ' ', 'xnak la 😂', 'RM5 @ali #x https://x.co', '\u0000\u200B', 'a'.repeat(10_000)));
 const value = fc.oneof(text, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(text, { maxLength: 5 }), fc.dictionary(fc.string({ maxLength: 8 }), text, { maxKeys: 3 }));
 const body = fc.oneof(
-  fc.record({ text: value, options: fc.option(fc.dictionary(fc.string({ maxLength: 8 }), value, { maxKeys: 3 }), { nil: undefined }), target: fc.option(value, { nil: undefined }), domain: fc.option(value, { nil: undefined }), threshold: fc.option(value, { nil: undefined }) }, { requiredKeys: [] }),
+  fc.record({ text: value, options: fc.option(fc.dictionary(fc.string({ maxLength: 8 }), value, { maxKeys: 3 }), { nil: undefined }), target: fc.option(value, { nil: undefined }), domain: fc.option(value, { nil: undefined }), threshold: fc.option(value, { nil: undefined }), top_n: fc.option(value, { nil: undefined }), max_length: fc.option(value, { nil: undefined }), style: fc.option(value, { nil: undefined }) }, { requiredKeys: [] }),
   fc.record({ texts: fc.oneof(fc.array(text, { maxLength: 4 }), value), modules: fc.oneof(fc.array(fc.constantFrom('sentiment', 'pos', 'ner', 'translate', 'normalize', 'x'), { maxLength: 4 }), value), callback_url: fc.option(fc.oneof(fc.webUrl(), text), { nil: undefined }) }, { requiredKeys: [] }),
   fc.record({ text: value, module: value, predicted: value, correct: value }, { requiredKeys: [] }),
   value,

@@ -4,7 +4,7 @@ import type { App } from '../app.js';
 import { ms, paramsOf, serve, type ServiceContext } from '../context.js';
 import { MODULES, TRANSLATE_TARGETS, type ServiceModule } from '../modules.js';
 import { ERROR_RESPONSES, envelope, nlpBody } from '../schemas/common.js';
-import { EmotionResult, LanguageResult, Pairs, SentimentResult } from '../schemas/results.js';
+import { AnalyzeResult, EmotionResult, KeywordsResult, LanguageResult, Pairs, SentimentResult } from '../schemas/results.js';
 
 /** Result schema and extra body fields of each endpoint module. */
 const SHAPES: Record<string, { result: TSchema; extra?: Record<string, TSchema> }> = {
@@ -15,6 +15,15 @@ const SHAPES: Record<string, { result: TSchema; extra?: Record<string, TSchema> 
   formalize: { result: Type.String() },
   ner: { result: Pairs },
   pos: { result: Pairs },
+  keywords: { result: KeywordsResult, extra: { top_n: Type.Integer({ minimum: 1, maximum: 100, description: 'How many keywords (default 5).' }) } },
+  summarize: {
+    result: Type.String(),
+    extra: {
+      max_length: Type.Integer({ minimum: 5, maximum: 5000, description: 'Most words in the summary (default 100).' }),
+      style: Type.String({ enum: ['extractive', 'abstractive'], description: 'extractive (default) or abstractive.' }),
+    },
+  },
+  analyze: { result: AnalyzeResult },
   translate: { result: Type.String(), extra: { target: Type.String({ enum: [...TRANSLATE_TARGETS], description: 'Target: en (default), bm or ms (Malay), formal (formal Malay).' }) } },
 };
 

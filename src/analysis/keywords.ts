@@ -1,0 +1,149 @@
+/**
+ * Keyword extraction: TF-IDF over words and multi-word keyphrases, with document frequencies learnt from
+ * the corpus, stop words and particles excluded, and phrases (`nasi lemak`, `Kuala Lumpur`) kept whole.
+ */
+import { numberOption, requireOptions, requireText } from '../errors.js';
+import { ENGLISH_STOPWORDS } from '../lang/en/stopwords.js';
+import { NON_KEYWORDS } from '../lang/ms/compounds.js';
+import { FILLER_PARTICLES, QUESTION_PARTICLES } from '../lang/ms/particles.js';
+import { MALAY_NUMBER_WORDS } from '../lang/ms/numbers.js';
+import { MALAY_STOPWORDS } from '../lang/ms/stopwords.js';
+import { lazy } from '../lazy.js';
+import { idf, termStats as stats } from '../models/term-stats.js';
+import { normalizedTokens } from '../text/normalize.js';
+
+/** Options of {@link extractKeywords}. */
+export interface KeywordOptions {
+  /** How many keywords to return (1 to 100, default 5). */
+  readonly topN?: number;
+}
+
+/** One keyword and its TF-IDF relevance. */
+export interface Keyword {
+  readonly keyword: string;
+  readonly score: number;
+}
+
+const ENGLISH_NUMBER_WORDS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'hundred', 'thousand', 'million', 'first', 'second', 'third'];
+
+/**
+ * Words that are never keywords nor part of a keyphrase: stop words, particles, number words and the
+ * vague words of `NON_KEYWORDS`. Shared with the trainer so learnt collocations obey the same rule.
+ *
+ * @example
+ * ```ts
+ * nonKeywords().has('lah'); // true
+ * nonKeywords().has('durian'); // false
+ * ```
+ */
+export const nonKeywords = lazy((): ReadonlySet<string> => new Set([
+  ...MALAY_STOPWORDS, ...ENGLISH_STOPWORDS, ...FILLER_PARTICLES, ...QUESTION_PARTICLES, ...NON_KEYWORDS,
+  ...MALAY_NUMBER_WORDS, ...ENGLISH_NUMBER_WORDS, 'haha', 'hahaha', 'okay', 'ok', 'jom', 'best', 'tolong',
+]));
+
+/**
+ * The tokens keyword statistics are counted over: normalised, lower-cased words and numbers.
+ *
+ * @example
+ * ```ts
+ * keywordTokens('Jom mkn nasi lemak kat KL!'); // ['jom', 'makan', 'nasi', 'lemak', 'kat', 'kl']
+ * ```
+ */
+export function keywordTokens(text: string): string[] {
+  if (text.trim() === '') return [];
+  return normalizedTokens(text).filter((t) => t.kind === 'word' || t.kind === 'hashtag').map((t) => t.text.replace(/^#/, '').toLowerCase());
+}
+
+/** Malay verb morphology (`menaikkan`, `dipindahkan`, `berjalan`) for words the corpus never saw. */
+const VERB_SHAPE = /^(?:me[mny]?|meng|di|ber|ter|memper|diper)\p{L}{3,}$|\p{L}{3,}kan$/u;
+
+/** How keyword-like a word is from its part of speech: nouns 1, adjectives 0.6, verbs 0.3. */
+function posWeight(word: string): number {
+  const p = stats().pos.get(word);
+  if (p) return Math.max(p[0], 0.6 * p[2], 0.3 * p[1], /\d/.test(word) ? 0.8 : 0.15);
+  return VERB_SHAPE.test(word) ? 0.35 : 0.75;
+}
+
+function isNounish(word: string): boolean {
+  const p = stats().pos.get(word);
+  return p ? p[0] >= 0.7 : !VERB_SHAPE.test(word);
+}
+
+/** A candidate occurrence: its words (lower-case), as written, and where it starts. */
+interface Candidate {
+  readonly key: string;
+  readonly surface: string;
+  readonly length: number;
+  readonly position: number;
+}
+
+/** The longest known phrase (collocation, compound, place or institution) starting at `i`: its length. */
+function phraseAt(lower: readonly string[], i: number): number {
+  for (const words of stats().phrases.get(lower[i] as string) ?? []) if (words.every((x, j) => lower[i + j] === x)) return words.length;
+  return 1;
+}
+
+/** Candidates left to right: the longest phrase starting at each word, else the word if it is content. */
+function candidates(text: string): Candidate[] {
+  const toks = normalizedTokens(text).filter((t) => t.kind === 'word' || t.kind === 'hashtag').map((t) => t.text.replace(/^#/, ''));
+  const lower = toks.map((t) => t.toLowerCase());
+  const stop = nonKeywords();
+  const content = (i: number): boolean => i < lower.length && (lower[i] as string).length > 1 && !stop.has(lower[i] as string) && /\p{L}/u.test(lower[i] as string);
+  const capital = (i: number): boolean => i < toks.length && /^\p{Lu}/u.test(toks[i] as string) && !stop.has(lower[i] as string);
+  const out: Candidate[] = [];
+  for (let i = 0; i < toks.length; i++) {
+    // 1. Known phrases, then capitalised name sequences (`Tan Sri Ali`), then noun + noun compounds
+    //    (`data jualan`) whose second word does not start a known phrase of its own.
+    let len = phraseAt(lower, i);
+    if (len === 1 && capital(i) && capital(i + 1) && (i > 0 || content(i))) {
+      while (len < 4 && capital(i + len)) len++;
+    }
+    if (len === 1 && content(i) && content(i + 1) && isNounish(lower[i] as string) && isNounish(lower[i + 1] as string) && phraseAt(lower, i + 1) === 1 && !capital(i + 1)) len = 2;
+    if (len > 1) {
+      out.push({ key: lower.slice(i, i + len).join(' '), surface: toks.slice(i, i + len).join(' '), length: len, position: i });
+      i += len - 1;
+    } else if (content(i)) {
+      // 2. A single content word.
+      out.push({ key: lower[i] as string, surface: toks[i] as string, length: 1, position: i });
+    }
+  }
+  return out;
+}
+
+
+/**
+ * The most relevant keywords and keyphrases of a text by TF-IDF (document frequencies learnt from the
+ * corpus), weighted towards nouns, skipping stop words and particles, keeping multi-word names and
+ * collocations whole.
+ *
+ * @example
+ * ```ts
+ * extractKeywords('Nasi lemak di Kuala Lumpur memang sedap, tapi harga nasi lemak makin mahal.', { topN: 3 });
+ * // [{ keyword: 'nasi lemak', score: … }, { keyword: 'Kuala Lumpur', score: … }, { keyword: 'harga', score: … }]
+ * ```
+ */
+export function extractKeywords(text: string, options?: KeywordOptions): Keyword[] {
+  requireText(text);
+  const topN = numberOption(requireOptions(options), 'topN', 5, 1, 100, true);
+  const cands = candidates(text);
+  if (cands.length === 0) return [];
+  // 1. Term frequency and first position of every candidate.
+  const tf = new Map<string, { count: number; first: number; surface: string; length: number }>();
+  for (const c of cands) {
+    const t = tf.get(c.key);
+    if (t) t.count++;
+    else tf.set(c.key, { count: 1, first: c.position, surface: c.surface, length: c.length });
+  }
+  // 2. TF-IDF × part-of-speech weight: a phrase uses its own document frequency when known, else its
+  //    words' mean IDF; phrases and early words get a small bonus.
+  const total = cands.length;
+  const scored = [...tf.entries()].map(([key, t]) => {
+    const words = key.split(' ');
+    const inv = stats().df.has(key) || words.length === 1 ? idf(key) : words.reduce((a, w) => a + idf(w), 0) / words.length;
+    const kind = words.length === 1 ? posWeight(key) : 1 + 0.3 * (words.length - 1);
+    const early = 1 + 0.15 * Math.max(0, 1 - t.first / Math.max(10, total));
+    return { keyword: t.length > 1 && t.surface.split(' ').every((w, i) => /^\p{Lu}/u.test(w) || (i > 0 && nonKeywords().has(w))) ? t.surface : key, score: (t.count / total) * inv * kind * early };
+  });
+  scored.sort((a, b) => b.score - a.score || a.keyword.localeCompare(b.keyword));
+  return scored.slice(0, topN).map((k) => ({ keyword: k.keyword, score: Math.round(k.score * 1e4) / 1e4 }));
+}
