@@ -5,6 +5,8 @@ import { evalSentiment } from './sentiment.js';
 import { evalEmotion } from './emotion.js';
 import { evalNer, evalPos } from './taggers.js';
 import { evalEmbeddings, evalKeywords, evalLanguageModels, evalSimilarity, evalSummaries } from './corpus.js';
+import { evalDialect, evalHateSpeech, evalIntent, evalStance, evalTopic } from './tasks.js';
+import { evalAspects, evalMultiEmotion } from './extras.js';
 import type { Evaluation } from './types.js';
 
 export const EVALUATIONS: readonly Evaluation[] = [
@@ -20,4 +22,11 @@ export const EVALUATIONS: readonly Evaluation[] = [
   { name: 'keywords', run: evalKeywords },
   { name: 'similarity', run: evalSimilarity },
   { name: 'summarization', run: evalSummaries },
+  { name: 'intent', run: evalIntent },
+  { name: 'topic', run: evalTopic },
+  { name: 'dialect', run: evalDialect },
+  { name: 'hate-speech', run: evalHateSpeech },
+  { name: 'stance', run: evalStance },
+  { name: 'aspects', run: evalAspects },
+  { name: 'multi-emotion', run: evalMultiEmotion },
 ];

@@ -5,6 +5,11 @@
 import { aspectSentiment } from './analysis/aspect-sentiment.js';
 import { augment, type AugmentMethod } from './analysis/augment.js';
 import { detectSwitches } from './analysis/code-switching.js';
+import { detectDialect } from './analysis/dialect.js';
+import { detectHateSpeech } from './analysis/hate-speech.js';
+import { classifyIntent } from './analysis/intent.js';
+import { detectStance } from './analysis/stance.js';
+import { classifyTopic } from './analysis/topic.js';
 import { generate } from './analysis/generate.js';
 import { extractKeywords, type Keyword } from './analysis/keywords.js';
 import { multiEmotion } from './analysis/multi-emotion.js';
@@ -85,6 +90,11 @@ export const COMMANDS: readonly Command[] = [
   { name: 'sentiment', summary: 'Positive, negative or neutral, with confidence.', run: (t) => sentiment(t) },
   { name: 'emotion', summary: 'Joy, anger, sadness, fear, surprise, disgust or love.', run: (t) => emotion(t) },
   { name: 'pos', summary: 'Part-of-speech tags (Universal Dependencies).', run: (t) => posTag(t), human: (r: [string, string][]) => r.map(([w, t]) => `${w}\t${t}`).join('\n') },
+  { name: 'intent', summary: 'Query, command, complaint, greeting, request, feedback or other.', run: (t) => classifyIntent(t) },
+  { name: 'topic', summary: 'Politics, sports, entertainment, business, technology, health, education, lifestyle, religion or other.', run: (t) => classifyTopic(t) },
+  { name: 'dialect', summary: 'Malaysian Malay dialect (Kelantan, Terengganu, Kedah, Negeri Sembilan, Sarawak, Sabah, Perak or standard).', run: (t) => detectDialect(t) },
+  { name: 'hate', summary: 'Hate speech: severity, categories and score.', run: (t) => detectHateSpeech(t) },
+  { name: 'stance', summary: 'For, against or neutral toward --target (or the main subject).', flags: { target: 'what the stance is toward' }, run: (t, f) => detectStance(t, { target: str(f, 'target') }) },
   { name: 'aspects', summary: 'Sentiment per aspect (food, service, price, …).', flags: { domain: 'restaurant, product, app or general' }, run: (t, f) => aspectSentiment(t, { domain: str(f, 'domain') as never }) },
   { name: 'emotions', summary: 'Every emotion above a threshold (multi-label).', flags: { threshold: 'minimum probability, 0 to 1 (default 0.2)' }, run: (t, f) => multiEmotion(t, { threshold: num(f, 'threshold') }) },
   {

@@ -33,7 +33,12 @@ export { augment, type AugmentMethod, type AugmentOptions } from './analysis/aug
 export { pipeline, PIPELINE_STEPS, type Pipeline, type PipelineResult, type PipelineStep } from './pipeline.js';
 export { loadFasttext, loadWord2vec } from './models/embedding-loaders.js';
 export type { Embeddings, EmbeddingModel } from './models/embeddings.js';
-export { codeSwitching, summarization, textGeneration } from './namespaces.js';
+export { codeSwitching, dialect, hateSpeech, intent, stance, summarization, textGeneration, topic } from './namespaces.js';
+export type { IntentResult, Intent } from './analysis/intent.js';
+export type { TopicResult, Topic } from './analysis/topic.js';
+export type { DialectResult, Dialect } from './analysis/dialect.js';
+export type { HateSpeechResult, Severity } from './analysis/hate-speech.js';
+export type { StanceResult, StanceOptions, Stance } from './analysis/stance.js';
 export type { Segment, SwitchResult } from './analysis/code-switching.js';
 export type { SummarizeOptions } from './analysis/summarize.js';
 export type { GenerateOptions } from './analysis/generate.js';

@@ -3,7 +3,12 @@
  * …), as frozen objects so no caller can change them for another.
  */
 import { detectSwitches } from './analysis/code-switching.js';
+import { detectDialect } from './analysis/dialect.js';
 import { generate } from './analysis/generate.js';
+import { detectHateSpeech } from './analysis/hate-speech.js';
+import { classifyIntent } from './analysis/intent.js';
+import { detectStance } from './analysis/stance.js';
+import { classifyTopic } from './analysis/topic.js';
 import { summarize } from './analysis/summarize.js';
 
 /**
@@ -39,3 +44,58 @@ export const summarization = Object.freeze({ summarize });
  * ```
  */
 export const textGeneration = Object.freeze({ generate });
+
+/**
+ * Intent classification.
+ *
+ * @example
+ * ```ts
+ * import { intent } from 'manglish-nlp';
+ * intent.classifyIntent('Boleh tolong check order saya?').intent; // 'request'
+ * ```
+ */
+export const intent = Object.freeze({ classifyIntent });
+
+/**
+ * Topic classification.
+ *
+ * @example
+ * ```ts
+ * import { topic } from 'manglish-nlp';
+ * topic.classifyTopic('Keputusan SPM diumumkan minggu depan'); // { topic: 'education', subtopic: 'exams', … }
+ * ```
+ */
+export const topic = Object.freeze({ classifyTopic });
+
+/**
+ * Malaysian Malay dialect detection.
+ *
+ * @example
+ * ```ts
+ * import { dialect } from 'manglish-nlp';
+ * dialect.detectDialect('Gapo demo buat tu?').dialect; // 'kelantan'
+ * ```
+ */
+export const dialect = Object.freeze({ detectDialect });
+
+/**
+ * Hate-speech detection.
+ *
+ * @example
+ * ```ts
+ * import { hateSpeech } from 'manglish-nlp';
+ * hateSpeech.detectHateSpeech('Kedai Cina tu murah').is_hate_speech; // false
+ * ```
+ */
+export const hateSpeech = Object.freeze({ detectHateSpeech });
+
+/**
+ * Stance detection.
+ *
+ * @example
+ * ```ts
+ * import { stance } from 'manglish-nlp';
+ * stance.detectStance('Saya sokong gaji minimum', { target: 'gaji minimum' }).stance; // 'for'
+ * ```
+ */
+export const stance = Object.freeze({ detectStance });

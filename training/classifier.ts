@@ -21,6 +21,8 @@ export interface ClassifierJob {
   readonly learningRate?: number;
   readonly l2?: number;
   readonly seed?: number;
+  /** The token view of a text (default `classifierTokens`); the runtime must use the same. */
+  readonly tokens?: (text: string) => string[];
 }
 
 /** A trained classifier: its artifact path and an in-memory predictor for checks. */
@@ -36,9 +38,10 @@ export interface TrainedClassifier {
 export function trainClassifier(job: ClassifierJob): TrainedClassifier {
   const rows = job.train.filter((r) => r.text.trim() !== '' && job.classes.includes(r.label));
   const labels = rows.map((r) => job.classes.indexOf(r.label));
+  const tokens = job.tokens ?? classifierTokens;
   const classWeight = balancedWeights(labels, job.classes.length);
   const examples: Example[] = rows.map((r, i) => ({
-    features: extractFeatures(classifierTokens(r.text), job.spec),
+    features: extractFeatures(tokens(r.text), job.spec),
     label: labels[i] as number,
     weight: (classWeight[labels[i] as number] as number) * (job.sourceWeight?.[r.source] ?? 1),
   }));
@@ -57,7 +60,7 @@ export function trainClassifier(job: ClassifierJob): TrainedClassifier {
     size: sizeOf(path),
     examples: examples.length,
     model,
-    predict: (text) => predictTrained(model, extractFeatures(classifierTokens(text), job.spec), job.classes.length),
+    predict: (text) => predictTrained(model, extractFeatures(tokens(text), job.spec), job.classes.length),
   };
 }
 

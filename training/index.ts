@@ -14,6 +14,11 @@ import { trainNer } from './ner.js';
 import { trainLanguageModels } from './lm.js';
 import { trainEmbeddings } from './embeddings.js';
 import { trainKeywords } from './keywords.js';
+import { trainIntent } from './intent.js';
+import { trainTopic } from './topic.js';
+import { trainDialect } from './dialect.js';
+import { trainHateSpeech } from './hate-speech.js';
+import { trainStance } from './stance.js';
 
 const TRAINERS: Record<string, () => void | Promise<void>> = {
   vocab: trainVocab,
@@ -26,6 +31,11 @@ const TRAINERS: Record<string, () => void | Promise<void>> = {
   lm: trainLanguageModels,
   embeddings: trainEmbeddings,
   keywords: trainKeywords,
+  intent: trainIntent,
+  topic: trainTopic,
+  dialect: trainDialect,
+  'hate-speech': trainHateSpeech,
+  stance: trainStance,
 };
 
 async function main(): Promise<void> {

@@ -101,6 +101,20 @@ export function combineEmotion(modelProbs: Float64Array, hits: Partial<Record<Em
 }
 
 /**
+ * The seven emotions' probabilities for classifier tokens (see `tokens.ts`), for callers that already
+ * have them (multi-label emotion reads each clause this way).
+ *
+ * @example
+ * ```ts
+ * emotionScores(classifierTokens('sedih gila')).sadness; // the highest of the seven
+ * ```
+ */
+export function emotionScores(tokens: readonly string[]): Record<Emotion, number> {
+  const m = model();
+  return combineEmotion(m.predict(extractFeatures(tokens, m.header.spec)), lexiconHits(tokens));
+}
+
+/**
  * The emotion of a Malay, English, Indonesian or Manglish text, with the probability of each of seven
  * emotions.
  *
@@ -114,10 +128,7 @@ export function combineEmotion(modelProbs: Float64Array, hits: Partial<Record<Em
  */
 export function emotion(text: string): EmotionResult {
   requireText(text);
-  const tokens = classifierTokens(text);
-  const m = model();
-  const probs = m.predict(extractFeatures(tokens, m.header.spec));
-  const scores = combineEmotion(probs, lexiconHits(tokens));
+  const scores = emotionScores(classifierTokens(text));
   let first: Emotion = EMOTIONS[0];
   let second: Emotion = EMOTIONS[1];
   if (scores[second] > scores[first]) [first, second] = [second, first];

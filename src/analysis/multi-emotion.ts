@@ -3,8 +3,23 @@
  */
 import { numberOption, requireOptions, requireText } from '../errors.js';
 import { EMOTION_COMBINATIONS } from '../lang/shared/emotion-combinations.js';
-import { clauses } from '../text/clauses.js';
-import { emotion, EMOTIONS, type Emotion } from './emotion.js';
+import { CLAUSE_BREAKS } from '../lang/ms/aspects.js';
+import { lazy } from '../lazy.js';
+import { EMOTIONS, emotionScores, type Emotion } from './emotion.js';
+import { classifierTokens } from './tokens.js';
+
+const breaks = lazy(() => new Set(CLAUSE_BREAKS));
+
+/** Classifier tokens cut into clauses at contrast words and punctuation. */
+function tokenClauses(tokens: readonly string[]): string[][] {
+  const out: string[][] = [[]];
+  for (const t of tokens) {
+    if (breaks().has(t) || /^[,.!?;]/.test(t)) {
+      if ((out[out.length - 1] as string[]).length > 0) out.push([]);
+    } else (out[out.length - 1] as string[]).push(t);
+  }
+  return out.filter((c) => c.length > 0);
+}
 
 /** Options of {@link multiEmotion}. */
 export interface MultiEmotionOptions {
@@ -43,11 +58,12 @@ export function multiEmotion(text: string, options?: MultiEmotionOptions): Multi
   const threshold = numberOption(requireOptions(options), 'threshold', DEFAULT_THRESHOLD, 0, 1);
   // 1. Each emotion's strongest reading over the whole text and each of its clauses, so that
   //    `seronok …, tapi sedih …` shows both joy and sadness.
-  const scores = { ...emotion(text).scores };
-  const parts = clauses(text);
+  const tokens = classifierTokens(text);
+  const scores = { ...emotionScores(tokens) };
+  const parts = tokenClauses(tokens);
   if (parts.length > 1) {
     for (const clause of parts) {
-      const s = emotion(clause.join(' ')).scores;
+      const s = emotionScores(clause);
       for (const e of EMOTIONS) scores[e] = Math.max(scores[e], s[e]);
     }
   }

@@ -3,6 +3,7 @@
  * text and shape the result as ../shared/spec/DECISIONS.md §4 says. Single endpoints, `/batch`, async jobs
  * and the WebSocket all run modules through this one table.
  */
+import { detectDialect } from '../analysis/dialect.js';
 import { extractKeywords } from '../analysis/keywords.js';
 import { detectLanguage } from '../analysis/language.js';
 import { summarize } from '../analysis/summarize.js';
@@ -61,6 +62,11 @@ function nerPairs(text: string): [string, string][] {
   return nerTag(text).map((e) => [e.text, ENTITY_TYPES[e.label] ?? e.label]);
 }
 
+function dialectResult(text: string): ModuleOutput {
+  const r = detectDialect(text);
+  return { result: r, probabilities: r.scores };
+}
+
 function keywordsResult(text: string, params: ModuleParams): ModuleOutput {
   return { result: extractKeywords(text, { topN: params.top_n }) };
 }
@@ -109,6 +115,7 @@ export const MODULES: readonly ServiceModule[] = [
   { name: 'pos', endpoint: '/pos', description: 'Part-of-speech tags as [word, tag] pairs (Universal Dependencies).', run: (t) => ({ result: posTag(t) }) },
   { name: 'keywords', endpoint: '/keywords', description: 'Keywords and keyphrases by TF-IDF as [{ keyword, score }] (top_n, default 5).', run: keywordsResult },
   { name: 'summarize', endpoint: '/summarize', description: 'A summary of at most max_length words (default 100); style extractive (default) or abstractive.', run: summarizeResult },
+  { name: 'dialect', endpoint: '/dialect', description: 'Malaysian Malay dialect (standard, kelantan, terengganu, kedah, negeri_sembilan, sarawak, sabah, perak) with scores.', run: dialectResult },
   { name: 'analyze', endpoint: '/analyze', description: 'Everything at once: normalized text, sentiment, language, POS, entities, emotion and keywords.', run: analyzeResult },
   { name: 'translate', endpoint: '/translate', description: 'Translation between Malay and English, or to formal Malay (target: en, bm, ms, formal).', run: translateResult },
 ];

@@ -82,6 +82,12 @@ describe('NLP endpoints answer in the envelope with the documented shapes', () =
     expect((await post(app, '/summarize', { text, style: 'poem' })).status).toBe(400);
   });
 
+  it('POST /dialect gives { dialect, confidence, scores }', async () => {
+    const { status, body } = await post(app, '/dialect', { text: 'Hang nak pi mana tu?' });
+    expect(status).toBe(200);
+    expect(body.result).toEqual({ dialect: 'kedah', confidence: expect.any(Number), scores: expect.objectContaining({ standard: expect.any(Number), kelantan: expect.any(Number) }) });
+  });
+
   it('POST /analyze returns every analysis in its endpoint shape', async () => {
     const { status, body } = await post(app, '/analyze', { text: 'Sy suka nasi lemak kat Kuala Lumpur, best gila!' });
     expect(status).toBe(200);

@@ -12,7 +12,7 @@ afterAll(async () => {
   await app.close();
 });
 
-const POSTS = ['/sentiment', '/normalize', '/translate', '/ner', '/pos', '/emotion', '/language', '/formalize', '/keywords', '/summarize', '/analyze', '/aspect-sentiment', '/multi-emotion', '/batch', '/batch/async', '/feedback'];
+const POSTS = ['/sentiment', '/normalize', '/translate', '/ner', '/pos', '/emotion', '/language', '/formalize', '/keywords', '/summarize', '/analyze', '/dialect', '/aspect-sentiment', '/multi-emotion', '/batch', '/batch/async', '/feedback'];
 const text = fc.oneof(fc.string({ maxLength: 200 }), fc.string({ maxLength: 80, unit: 'grapheme' }), fc.constantFrom('', ' ', 'xnak la 😂', 'RM5 @ali #x https://x.co', '\u0000\u200B', 'a'.repeat(10_000)));
 const value = fc.oneof(text, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(text, { maxLength: 5 }), fc.dictionary(fc.string({ maxLength: 8 }), text, { maxKeys: 3 }));
 const body = fc.oneof(

@@ -4,7 +4,7 @@ import type { App } from '../app.js';
 import { ms, paramsOf, serve, type ServiceContext } from '../context.js';
 import { MODULES, TRANSLATE_TARGETS, type ServiceModule } from '../modules.js';
 import { ERROR_RESPONSES, envelope, nlpBody } from '../schemas/common.js';
-import { AnalyzeResult, EmotionResult, KeywordsResult, LanguageResult, Pairs, SentimentResult } from '../schemas/results.js';
+import { AnalyzeResult, DialectResult, EmotionResult, KeywordsResult, LanguageResult, Pairs, SentimentResult } from '../schemas/results.js';
 
 /** Result schema and extra body fields of each endpoint module. */
 const SHAPES: Record<string, { result: TSchema; extra?: Record<string, TSchema> }> = {
@@ -23,6 +23,7 @@ const SHAPES: Record<string, { result: TSchema; extra?: Record<string, TSchema> 
       style: Type.String({ enum: ['extractive', 'abstractive'], description: 'extractive (default) or abstractive.' }),
     },
   },
+  dialect: { result: DialectResult },
   analyze: { result: AnalyzeResult },
   translate: { result: Type.String(), extra: { target: Type.String({ enum: [...TRANSLATE_TARGETS], description: 'Target: en (default), bm or ms (Malay), formal (formal Malay).' }) } },
 };

@@ -1,0 +1,42 @@
+/**
+ * The shared last step of the text classifiers: a loaded linear model's probabilities over its classes,
+ * ranked, rounded, and padded with classes the caller knows but the model does not predict.
+ */
+import type { LinearModel } from '../models/linear.js';
+
+/** One class and its probability. */
+export interface ClassScore {
+  readonly label: string;
+  readonly score: number;
+}
+
+const round = (x: number): number => Math.round(x * 1e4) / 1e4;
+
+/**
+ * Class probabilities for a token sequence, highest first (ties by name), rounded to four places.
+ *
+ * @example
+ * ```ts
+ * rankClasses(loadLinear('intent.bin.gz'), intentTokens('jom lepak'))[0]; // { label: 'other', score: 0.6… }
+ * ```
+ */
+export function rankClasses(model: LinearModel, tokens: readonly string[]): ClassScore[] {
+  const p = model.predictTokens(tokens);
+  return model.classes
+    .map((label, i) => ({ label, score: p[i] as number }))
+    .sort((a, b) => b.score - a.score || a.label.localeCompare(b.label))
+    .map((c) => ({ label: c.label, score: round(c.score) }));
+}
+
+/**
+ * The same ranking as a `{ label: probability }` record, in the given class order.
+ *
+ * @example
+ * ```ts
+ * scoreRecord([{ label: 'b', score: 0.7 }, { label: 'a', score: 0.3 }], ['a', 'b']); // { a: 0.3, b: 0.7 }
+ * ```
+ */
+export function scoreRecord<T extends string>(ranked: readonly ClassScore[], classes: readonly T[]): Record<T, number> {
+  const byLabel = new Map(ranked.map((c) => [c.label, c.score]));
+  return Object.fromEntries(classes.map((c) => [c, byLabel.get(c) ?? 0])) as Record<T, number>;
+}

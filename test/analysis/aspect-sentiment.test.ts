@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { aspectSentiment } from '../../src/analysis/aspect-sentiment.js';
+import { InputError } from '../../src/errors.js';
+
+describe('aspectSentiment', () => {
+  it('gives each aspect the sentiment of its clause and calls disagreement mixed', () => {
+    const r = aspectSentiment('Makanan sedap gila tapi harga mahal sangat', { domain: 'restaurant' });
+    expect(r.aspects).toEqual(expect.arrayContaining([expect.objectContaining({ aspect: 'food', sentiment: 'positive' }), expect.objectContaining({ aspect: 'price', sentiment: 'negative' })]));
+    expect(r).toMatchObject({ conflict: true, overall: 'mixed' });
+  });
+
+  it('uses the domain lexicon', () => {
+    const app = aspectSentiment('App ni asyik crash bila nak login', { domain: 'app' });
+    expect(app.aspects.map((a) => a.aspect)).toEqual(expect.arrayContaining(['bugs', 'login']));
+    expect(aspectSentiment('Barang sampai cepat, packing kemas', { domain: 'product' }).aspects.map((a) => a.aspect)).toEqual(expect.arrayContaining(['delivery', 'packaging']));
+  });
+
+  it('has no aspects and the text sentiment as overall when none is mentioned', () => {
+    const r = aspectSentiment('Hari ni hari Isnin');
+    expect(r.aspects).toEqual([]);
+    expect(r.conflict).toBe(false);
+  });
+
+  it('rejects an unknown domain', () => {
+    expect(() => aspectSentiment('sedap', { domain: 'hotel' as never })).toThrow(InputError);
+  });
+});

@@ -1,0 +1,58 @@
+/**
+ * Trains the hate-speech model `models/hate-speech.bin.gz` on team-written data only: the templates in
+ * training/data/hate-speech (slots filled from the team lexicon) and everyday non-hateful sentences from
+ * the sentiment sets. The Indonesian multi-label set is licensed non-commercially and only evaluates.
+ */
+import { HATE_SPEC, SEVERITIES, hateTokens } from '../src/analysis/hate-speech.js';
+import { DEHUMANISING, GROUP_CATEGORIES, GROUP_TERMS, INSULTS, PROFANITY, SLURS, THREATS } from '../src/lang/ms/hate-lexicon.js';
+import { log, shuffle, writeCard } from './common.js';
+import { countBySource, trainClassifier } from './classifier.js';
+import { malayaSentiment, smsa, uci, type LabelledText } from './sentiment-data.js';
+import { expandTemplates, readTemplates } from './templates.js';
+import { countBy } from './util.js';
+
+export function hateTraining(): LabelledText[] {
+  const set = readTemplates('hate-speech');
+  const slots = new Map(set.slots);
+  slots.set('group', GROUP_CATEGORIES.flatMap((c) => GROUP_TERMS[c]));
+  slots.set('slur', GROUP_CATEGORIES.flatMap((c) => SLURS[c]));
+  slots.set('insult', INSULTS);
+  slots.set('profanity', PROFANITY);
+  slots.set('dehuman', DEHUMANISING);
+  slots.set('threat', THREATS);
+  const templates = expandTemplates({ slots, templates: set.templates }, { perTemplate: 60, seed: 29, noise: 0.4, source: 'team-templates' });
+  const everyday = shuffle([...malayaSentiment(false), ...smsa(false), ...uci(false)], 13).slice(0, 3000).map((r) => ({ text: r.text, label: 'none', source: 'sentiment-sets' }));
+  return [...templates, ...everyday];
+}
+
+export function trainHateSpeech(): void {
+  const train = hateTraining();
+  const trained = trainClassifier({ name: 'hate-speech', classes: SEVERITIES, spec: HATE_SPEC, train, tokens: hateTokens, epochs: 6, learningRate: 0.2, seed: 19, sourceWeight: { 'sentiment-sets': 0.5 } });
+  log(`hate-speech: ${trained.size}`);
+  writeCard('hate-speech', `
+# Hate speech (\`models/hate-speech.bin.gz\` + team lexicon)
+
+\`hateSpeech.detectHateSpeech(text)\` → \`{ is_hate_speech, severity, categories, score }\`; severities ${SEVERITIES.join(', ')}.
+Rebuild with \`npm run train -- hate-speech\`; figures with \`npm run eval -- hate-speech\` (docs/accuracy.md).
+
+- **Definitions:** \`mild\` = an insult or abuse aimed at a person; \`moderate\` = insults, slurs or stereotypes aimed at a
+  protected group; \`severe\` = dehumanising a group, threats, or calls for violence or expulsion. Neutral or positive
+  mentions of groups and untargeted swearing are \`none\` (swearing is still reported as \`profanity\`).
+  \`score\` = 1 − P(none); \`is_hate_speech\` when it is at least 0.5, the severity then being the likeliest of the three.
+- **Model:** multinomial logistic regression over hashed words, word pairs and character 3–5-grams of the normalised
+  text plus markers from the team lexicon (\`src/lang/ms/hate-lexicon.ts\`: group names, slurs, insults, profanity,
+  dehumanising words, threats) and their conjunctions with a named group (\`⟨target+insult⟩\`, …), which a linear
+  model cannot form itself; ${HATE_SPEC.buckets} buckets. Categories come from the lexicon, not the model.
+- **Training data** (${trained.examples} rows; ${countBy(train.map((r) => r.label))}): ${countBySource(train)}.
+  - \`team-templates\`: Malay, Indonesian-style, English and Manglish templates written by the team
+    (\`training/data/hate-speech/templates.txt\`), slots filled from the lexicon, 60 samples each with chat variation.
+  - \`sentiment-sets\`: 3,000 everyday sentences (malaya sentiment, MIT; SmSA, Apache-2.0; UCI, CC BY 4.0) as \`none\`,
+    so that complaints and negative reviews are not mistaken for hate.
+  - **Not trained on:** \`id-hatespeech-multilabel\` (CC BY-NC-SA), which only evaluates.
+- **Evaluation:** the team-written set \`training/data/hate-speech/eval.tsv\` (written apart from the templates), and the
+  Indonesian multi-label tweets (HS column, and the religion/race/gender columns on hateful tweets).
+- **Size:** ${trained.size}.
+- **Limits:** the model has seen no real hateful posts; coded language, sarcasm and new slurs are beyond it. Indonesian
+  political name-calling (\`cebong\`, \`kampret\`) is only partly covered. Use it to prioritise review, not to decide alone.
+`);
+}

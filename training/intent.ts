@@ -1,0 +1,44 @@
+/** Trains the intent model `models/intent.bin.gz` and writes its card. */
+import { INTENTS, INTENT_SPEC, intentTokens } from '../src/analysis/intent.js';
+import { log, writeCard } from './common.js';
+import { countBySource, trainClassifier } from './classifier.js';
+import { intentTraining } from './intent-data.js';
+import { countBy } from './util.js';
+
+export function trainIntent(): void {
+  const train = intentTraining();
+  const trained = trainClassifier({
+    name: 'intent', classes: INTENTS, spec: INTENT_SPEC, train, tokens: intentTokens, epochs: 8, learningRate: 0.2, seed: 5,
+    sourceWeight: { 'team-templates': 1, 'team-dev': 3, 'hwu64-en': 0.6, 'clinc150-en': 0.8, 'sgd-en': 0.5, 'uci-en': 0.3, 'smsa-id': 0.15 },
+  });
+  log(`intent: ${trained.size}`);
+  writeCard('intent', `
+# Intent (\`models/intent.bin.gz\`)
+
+\`intent.classifyIntent(text)\` → \`{ intent, confidence, all_intents }\` over ${INTENTS.join(', ')}.
+Rebuild with \`npm run train -- intent\`; figures with \`npm run eval -- intent\` (docs/accuracy.md).
+
+- **Model:** multinomial logistic regression over hashed word uni- and bigrams, character 2–4-grams and negation marks
+  (${INTENT_SPEC.buckets} buckets) of the normalised text between start and end markers, so the first word (\`tolong\`,
+  \`jom\`, an imperative verb) and the last (\`ke\`, \`tak\`, \`?\`) count on their own. Classes balanced by weight.
+- **Training data** (${trained.examples} rows; ${countBy(train.map((r) => r.label))}): ${countBySource(train)}.
+  - \`team-templates\`: Malay, English and Manglish templates written by the team (\`training/data/intent/templates.txt\`),
+    expanded 40 times each with chat variation (shortforms, no capitals, particles). CC0.
+  - HWU64 (CC BY 4.0): \`*_query\`, \`qa_*\`, \`recommendation_*\` → query; \`general_praise\`, \`music_likeness\` → feedback;
+    \`general_quirky/affirm/negate/dontcare\` → other; \`general_confirm/explain\` → query; every other (action) intent →
+    command, or request when phrased politely (\`can you …\`, \`please …\`, \`i would like …\`). 10 % held out.
+  - CLINC150 (CC BY 3.0) small-talk and meta intents only: greeting/goodbye → greeting; thank_you → feedback;
+    yes/no/maybe/out-of-scope → other; questions about the assistant → query; settings changes, cancel, repeat, jokes → command.
+  - SGD user turns with a single act (CC BY-SA 4.0), 3,000 sampled: REQUEST → query; INFORM_INTENT → request;
+    THANK_YOU → feedback; GOODBYE → greeting.
+  - xSID validation (Indonesian and English; CC BY-SA 4.0): weather/search/show → query; alarms, reminders, music →
+    command; BookRestaurant → request; RateBook → feedback.
+  - Review sentences (UCI sentiment, CC BY 4.0; IndoNLU SmSA, Apache-2.0), 1,200 per class and source:
+    negative → complaint, positive → feedback.
+- **Evaluation:** the team-written set \`training/data/intent/eval.tsv\` (20 Malay, English and Manglish messages per
+  intent, written separately from the templates with other wording and topics), and the English held-out rows.
+- **Size:** ${trained.size}.
+- **Limits:** request vs command and feedback vs complaint are graded distinctions (\`hantar report tu\` is a
+  command, \`boleh tolong hantar report?\` a request); mixed messages get the intent of their strongest part.
+`);
+}

@@ -1,0 +1,37 @@
+/** Trains the topic model `models/topic.bin.gz` and writes its card. */
+import { TOPICS, TOPIC_SPEC, topicTokens } from '../src/analysis/topic.js';
+import { log, writeCard } from './common.js';
+import { countBySource, trainClassifier } from './classifier.js';
+import { SIB200_TOPIC, topicTraining } from './topic-data.js';
+import { countBy } from './util.js';
+
+export function trainTopic(): void {
+  const train = topicTraining();
+  const trained = trainClassifier({ name: 'topic', classes: TOPICS, spec: TOPIC_SPEC, train, tokens: topicTokens, epochs: 10, learningRate: 0.2, seed: 3, sourceWeight: { 'team-templates': 0.5 } });
+  log(`topic: ${trained.size}`);
+  writeCard('topic', `
+# Topic (\`models/topic.bin.gz\` + team subtopic cues)
+
+\`topic.classifyTopic(text)\` → \`{ topic, confidence, subtopic, scores }\` over ${TOPICS.join(', ')}.
+Rebuild with \`npm run train -- topic\`; figures with \`npm run eval -- topic\` (docs/accuracy.md).
+
+- **Model:** multinomial logistic regression over hashed word uni- and bigrams and character 4–6-grams
+  (${TOPIC_SPEC.buckets} buckets) of the normalised text, plus one marker feature per hit of the team's topic cue
+  lexicon (\`src/lang/ms/topic-lexicon.ts\`: Malay roots and English words per topic, matched as written or stemmed);
+  classes balanced by weight. Chosen by 5-fold cross-validation on the SIB-200 training split (Malay folds):
+  word and character features 0.710; + cue lexicon 0.742; stemming all words 0.683; adding Javanese, Sundanese,
+  Minangkabau and Tagalog 0.735; character 3–5-grams 0.736; embedding-cluster features 0.676.
+- **Training data** (${trained.examples} rows; ${countBy(train.map((r) => r.label))}): ${countBySource(train)}.
+  - SIB-200 training split (CC BY-SA 4.0) in Malay, Indonesian and English, categories mapped:
+    ${Object.entries(SIB200_TOPIC).map(([k, v]) => `${k} → ${v}`).join('; ')}.
+  - \`team-templates\`: Malay, English and Manglish news and chat templates for all ten topics, written by the team
+    (\`training/data/topic/templates.txt\`), expanded 40 times each; weight 0.5. Business, education and religion
+    have no SIB-200 data and come from these alone.
+- **Subtopic:** not a model: within the predicted topic, the subtopic whose team-written cue words
+  (\`src/lang/ms/subtopics.ts\`) occur most; \`null\` when none occurs.
+- **Evaluation:** SIB-200 Malay validation (never trained on; the same sentence ids in Indonesian and English are
+  also excluded), and the team-written set \`training/data/topic/eval.tsv\` (12 texts per topic, written apart from the
+  templates).
+- **Size:** ${trained.size}.
+`);
+}
