@@ -10,9 +10,10 @@ import { benchLanguage } from './language.js';
 import { benchModelLoad } from './models.js';
 import { benchTaggers } from './taggers.js';
 import { benchTasks } from './tasks.js';
+import { benchTranslationQa } from './translation-qa.js';
 import { benchText } from './text.js';
 
-const GROUPS: Record<string, () => unknown> = { text: benchText, language: benchLanguage, taggers: benchTaggers, corpus: benchCorpusModels, tasks: benchTasks, load: benchModelLoad };
+const GROUPS: Record<string, () => unknown> = { text: benchText, language: benchLanguage, taggers: benchTaggers, corpus: benchCorpusModels, tasks: benchTasks, 'translation-qa': benchTranslationQa, load: benchModelLoad };
 
 const wanted = process.argv.slice(2);
 const chosen = wanted.length > 0 ? wanted.filter((g) => g in GROUPS) : Object.keys(GROUPS);

@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { report } from './lib.js';
 
-export const LOAD_FUNCTIONS = ['normalize', 'detectLanguage', 'sentiment', 'emotion', 'posTag', 'nerTag', 'extractKeywords', 'similarity', 'summarize', 'generate', 'loadFasttext'];
+export const LOAD_FUNCTIONS = ['normalize', 'detectLanguage', 'sentiment', 'emotion', 'posTag', 'nerTag', 'extractKeywords', 'similarity', 'summarize', 'generate', 'loadFasttext', 'translate', 'answer'];
 
 export function benchModelLoad(): void {
   const script = fileURLToPath(new URL('./load-one.ts', import.meta.url));

@@ -7,6 +7,8 @@ import { evalNer, evalPos } from './taggers.js';
 import { evalEmbeddings, evalKeywords, evalLanguageModels, evalSimilarity, evalSummaries } from './corpus.js';
 import { evalDialect, evalHateSpeech, evalIntent, evalStance, evalTopic } from './tasks.js';
 import { evalAspects, evalMultiEmotion } from './extras.js';
+import { evalTranslation } from './translation.js';
+import { evalQa } from './qa.js';
 import type { Evaluation } from './types.js';
 
 export const EVALUATIONS: readonly Evaluation[] = [
@@ -29,4 +31,6 @@ export const EVALUATIONS: readonly Evaluation[] = [
   { name: 'stance', run: evalStance },
   { name: 'aspects', run: evalAspects },
   { name: 'multi-emotion', run: evalMultiEmotion },
+  { name: 'translation', run: evalTranslation },
+  { name: 'qa', run: evalQa },
 ];

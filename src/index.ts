@@ -33,7 +33,9 @@ export { augment, type AugmentMethod, type AugmentOptions } from './analysis/aug
 export { pipeline, PIPELINE_STEPS, type Pipeline, type PipelineResult, type PipelineStep } from './pipeline.js';
 export { loadFasttext, loadWord2vec } from './models/embedding-loaders.js';
 export type { Embeddings, EmbeddingModel } from './models/embeddings.js';
-export { codeSwitching, dialect, hateSpeech, intent, stance, summarization, textGeneration, topic } from './namespaces.js';
+export { codeSwitching, dialect, hateSpeech, intent, qa, stance, summarization, textGeneration, topic, translation } from './namespaces.js';
+export type { TranslateOptions, TranslationResult } from './analysis/translate.js';
+export type { AnswerResult } from './analysis/qa.js';
 export type { IntentResult, Intent } from './analysis/intent.js';
 export type { TopicResult, Topic } from './analysis/topic.js';
 export type { DialectResult, Dialect } from './analysis/dialect.js';

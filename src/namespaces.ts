@@ -7,7 +7,9 @@ import { detectDialect } from './analysis/dialect.js';
 import { generate } from './analysis/generate.js';
 import { detectHateSpeech } from './analysis/hate-speech.js';
 import { classifyIntent } from './analysis/intent.js';
+import { answer } from './analysis/qa.js';
 import { detectStance } from './analysis/stance.js';
+import { translate } from './analysis/translate.js';
 import { classifyTopic } from './analysis/topic.js';
 import { summarize } from './analysis/summarize.js';
 
@@ -99,3 +101,25 @@ export const hateSpeech = Object.freeze({ detectHateSpeech });
  * ```
  */
 export const stance = Object.freeze({ detectStance });
+
+/**
+ * Translation between Malay and English, and into formal Malay.
+ *
+ * @example
+ * ```ts
+ * import { translation } from 'manglish-nlp';
+ * translation.translate('Saya suka kucing', { targetLang: 'en' }).translated; // 'I like cats'
+ * ```
+ */
+export const translation = Object.freeze({ translate });
+
+/**
+ * Extractive question answering.
+ *
+ * @example
+ * ```ts
+ * import { qa } from 'manglish-nlp';
+ * qa.answer('Siapa pengasas syarikat itu?', 'Syarikat itu diasaskan oleh Ahmad pada tahun 1990.').answer; // 'Ahmad'
+ * ```
+ */
+export const qa = Object.freeze({ answer });

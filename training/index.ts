@@ -19,6 +19,8 @@ import { trainTopic } from './topic.js';
 import { trainDialect } from './dialect.js';
 import { trainHateSpeech } from './hate-speech.js';
 import { trainStance } from './stance.js';
+import { trainTranslation } from './translation.js';
+import { trainQa } from './qa.js';
 
 const TRAINERS: Record<string, () => void | Promise<void>> = {
   vocab: trainVocab,
@@ -36,6 +38,8 @@ const TRAINERS: Record<string, () => void | Promise<void>> = {
   dialect: trainDialect,
   'hate-speech': trainHateSpeech,
   stance: trainStance,
+  translation: trainTranslation,
+  qa: trainQa,
 };
 
 async function main(): Promise<void> {

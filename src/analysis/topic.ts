@@ -8,7 +8,7 @@ import { TOPIC_LEXICON } from '../lang/ms/topic-lexicon.js';
 import { lazy } from '../lazy.js';
 import type { FeatureSpec } from '../models/features.js';
 import { loadLinear } from '../models/linear.js';
-import { stemWord } from '../text/stem.js';
+import { stemOf } from '../text/stem.js';
 import { rankClasses } from './classify.js';
 import { classifierTokens } from './tokens.js';
 
@@ -39,18 +39,6 @@ const lexicon = lazy(() => {
   for (const [topic, words] of Object.entries(TOPIC_LEXICON)) for (const w of words) map.set(w, [...(map.get(w) ?? []), topic]);
   return map;
 });
-
-/** Stems of words, remembered per process (bounded). */
-const stems = new Map<string, string>();
-function stemOf(word: string): string {
-  let s = stems.get(word);
-  if (s === undefined) {
-    s = /^\p{L}{4,}$/u.test(word) ? stemWord(word) : word;
-    if (stems.size >= 50_000) stems.clear();
-    stems.set(word, s);
-  }
-  return s;
-}
 
 /**
  * The token view of the topic model: the classifier tokens, then a marker `⟨topic⟩` for every word (as

@@ -60,6 +60,31 @@ export class LinearModel {
     return out;
   }
 
+  /**
+   * Adds the dequantised weights of `features` to `sums` (one entry per class), without the length
+   * normalisation and bias of `logits`: for callers that score many feature sets sharing parts.
+   */
+  addWeights(features: readonly number[], sums: Float64Array): Float64Array {
+    const k = this.classCount;
+    const w = this.weights;
+    for (let i = 0; i < features.length; i++) {
+      const base = (features[i] as number) * k;
+      for (let c = 0; c < k; c++) sums[c] = (sums[c] as number) + (w[base + c] as number) * (this.header.scales[c] as number);
+    }
+    return sums;
+  }
+
+  /**
+   * Turns summed weights of `count` features into logits, as `logits` would (equal to `logits(features)`
+   * when `sums` came from `addWeights(features, …)`).
+   */
+  finishLogits(sums: Float64Array, count: number): Float64Array {
+    const value = count > 0 ? 1 / Math.sqrt(count) : 0;
+    const out = new Float64Array(this.classCount);
+    for (let c = 0; c < this.classCount; c++) out[c] = (sums[c] as number) * value + (this.header.bias[c] as number);
+    return out;
+  }
+
   /** Class probabilities (softmax of the logits) for the given feature buckets. */
   predict(features: readonly number[]): Float64Array {
     return softmax(this.logits(features));

@@ -7,11 +7,12 @@ import { detectDialect } from '../analysis/dialect.js';
 import { extractKeywords } from '../analysis/keywords.js';
 import { detectLanguage } from '../analysis/language.js';
 import { summarize } from '../analysis/summarize.js';
+import { translate, TRANSLATION_TARGETS } from '../analysis/translate.js';
 import { emotion } from '../analysis/emotion.js';
 import { nerTag } from '../analysis/ner.js';
 import { posTag } from '../analysis/pos.js';
 import { sentiment } from '../analysis/sentiment.js';
-import { InputError, LanguageError } from '../errors.js';
+import { InputError } from '../errors.js';
 import { formalize } from '../text/formalize.js';
 import { normalize } from '../text/normalize.js';
 
@@ -93,15 +94,14 @@ function analyzeResult(text: string): ModuleOutput {
 }
 
 /** Translation targets the service accepts (`bm` is Malay). */
-export const TRANSLATE_TARGETS = ['en', 'bm', 'ms', 'formal'] as const;
+export const TRANSLATE_TARGETS = TRANSLATION_TARGETS;
 
 function translateResult(text: string, params: ModuleParams): ModuleOutput {
   const target = params.target ?? 'en';
   if (!(TRANSLATE_TARGETS as readonly string[]).includes(target)) {
     throw new InputError('MANGLISH_ERR_VALIDATION', `Expected "target" to be one of ${TRANSLATE_TARGETS.join(', ')}, but got "${target}".`);
   }
-  if (target === 'formal') return { result: formalize(text) };
-  throw new LanguageError('MANGLISH_ERR_UNSUPPORTED_LANGUAGE', `Translation to "${target}" is not available in this build yet; use target "formal".`);
+  return { result: translate(text, { targetLang: target }).translated };
 }
 
 /** Every module, in the order `/modules` lists them. */

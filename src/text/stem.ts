@@ -279,3 +279,26 @@ export function stemWord(word: string): string {
   // 3. Pick the best reading against the root dictionary.
   return pick(lower);
 }
+
+/** Stems already computed by `stemOf`, bounded. */
+const stemMemo = new Map<string, string>();
+
+/**
+ * The stem of one lower-case token for matching (letters only, four or more; other tokens come back as
+ * they are), remembered per process: for callers that stem every word of every text (topic cues, QA).
+ *
+ * @example
+ * ```ts
+ * stemOf('dilahirkan'); // 'lahir'
+ * stemOf('2020');       // '2020'
+ * ```
+ */
+export function stemOf(word: string): string {
+  let s = stemMemo.get(word);
+  if (s === undefined) {
+    s = /^\p{L}{4,}$/u.test(word) ? stemWord(word) : word;
+    if (stemMemo.size >= 100_000) stemMemo.clear();
+    stemMemo.set(word, s);
+  }
+  return s;
+}

@@ -54,6 +54,15 @@ describe('NLP endpoints answer in the envelope with the documented shapes', () =
     expect(body.result).toEqual([['Saya', 'PRON'], ['makan', 'VERB'], ['nasi', 'NOUN']]);
   });
 
+  it('POST /translate translates Malay and English both ways (en, bm, ms)', async () => {
+    const en = await post(app, '/translate', { text: 'Saya nak makan nasi ayam', target: 'en' });
+    expect(en.status).toBe(200);
+    expect(en.body.result).toMatch(/eat/i);
+    expect((await post(app, '/translate', { text: 'I want to eat chicken rice.', target: 'bm' })).body.result).toMatch(/makan/);
+    expect((await post(app, '/translate', { text: 'I want to eat chicken rice.', options: { target: 'ms' } })).body.result).toMatch(/makan/);
+    expect((await post(app, '/translate', { text: 'Saya suka kucing' })).body.result).toMatch(/cat/i);
+  });
+
   it('POST /normalize, /formalize and /translate (formal) give strings', async () => {
     expect((await post(app, '/normalize', { text: 'xnak la bro, sy dh penat gilerrr' })).body.result).toBe('tak nak lah bro, saya dah penat gila');
     expect((await post(app, '/formalize', { text: 'aku tak tahu' })).body.result).toBe('Saya tidak tahu.');

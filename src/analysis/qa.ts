@@ -1,0 +1,60 @@
+/**
+ * Extractive question answering: the span of a context that answers a question, with character offsets,
+ * for Malay, Indonesian, English and Manglish questions — or an empty answer when the context has none.
+ */
+import { requireText } from '../errors.js';
+import { lazy } from '../lazy.js';
+import { loadLinear } from '../models/linear.js';
+import { normalize } from '../text/normalize.js';
+import { answerabilityFeatures, candidates, contextView, questionView, SpanScorer } from './qa-features.js';
+
+/** The result of {@link answer}. */
+export interface AnswerResult {
+  /** The answer, exactly `context.slice(start, end)`; empty when the context does not answer the question. */
+  readonly answer: string;
+  /** 0–1: the probability that the context answers the question times that this span is the answer. */
+  readonly score: number;
+  readonly start: number;
+  readonly end: number;
+}
+
+const spanModel = lazy(() => loadLinear('qa-span.bin.gz'));
+const answerableModel = lazy(() => loadLinear('qa-answerable.bin.gz'));
+
+/**
+ * Answers a question from a context: candidate spans of the sentences BM25 ranks best, scored by the
+ * trained span ranker (question type × span shape, words around the span, distance to question words),
+ * and an answerability model that returns `answer: ""` when no span is good enough.
+ *
+ * @example
+ * ```ts
+ * qa.answer('Di mana Ali dilahirkan?', 'Ali dilahirkan di Ipoh pada tahun 1990. Dia kini bekerja di Kuala Lumpur.');
+ * // { answer: 'Ipoh', score: 0.6…, start: 18, end: 22 }
+ * ```
+ */
+export function answer(question: string, context: string): AnswerResult {
+  requireText(question, 'question');
+  requireText(context, 'context');
+  const q = questionView(normalize(question));
+  const c = contextView(context, q);
+  // 1. The best span by the ranker.
+  const scorer = new SpanScorer(q, c);
+  const model = spanModel();
+  let best: { logit: number; a: number; b: number } | undefined;
+  let second = -Infinity;
+  for (const [s, a, b] of candidates(c)) {
+    const logit = scorer.logit(model, s, a, b);
+    if (!best || logit > best.logit) {
+      second = best?.logit ?? -Infinity;
+      best = { logit, a, b };
+    } else if (logit > second) second = logit;
+  }
+  const p = best ? 1 / (1 + Math.exp(-best.logit)) : 0;
+  const spans = { prob: p, margin: best && second > -Infinity ? best.logit - second : 10, shape: best ? scorer.shape(best.a, best.b) : 'none' };
+  // 2. Whether the context answers at all.
+  const answerable = answerableModel().predict(answerabilityFeatures(q, c, spans))[1] as number;
+  if (!best || answerable < 0.5) return { answer: '', score: Math.round(answerable * p * 1e4) / 1e4, start: 0, end: 0 };
+  const start = (c.tokens[best.a] as { start: number }).start;
+  const end = (c.tokens[best.b - 1] as { end: number }).end;
+  return { answer: context.slice(start, end), score: Math.round(answerable * p * 1e4) / 1e4, start, end };
+}

@@ -1,0 +1,157 @@
+/**
+ * Translation between Malay and English (statistical, phrase-based) and into formal Malay.
+ */
+import { LanguageError, requireOptions, requireText, InputError } from '../errors.js';
+import { lazy } from '../lazy.js';
+import { decode, type SourceToken } from '../models/phrase-decoder.js';
+import { loadPhraseTable, type Direction, type PhraseTable } from '../models/phrase-table.js';
+import { INFORMAL_PARTICLES } from '../lang/ms/particles.js';
+import { UNTRANSLATED_TERMS } from '../lang/ms/untranslated.js';
+import { formalize } from '../text/formalize.js';
+import { normalize } from '../text/normalize.js';
+import { segment } from '../text/segment.js';
+import { scan, type Token } from '../text/tokenize.js';
+import { languageModel } from './generate.js';
+import { detectLanguage } from './language.js';
+
+/** Target languages: English, Malay (`bm` is an alias of `ms`) and formal Malay. */
+export const TRANSLATION_TARGETS = ['en', 'ms', 'bm', 'formal'] as const;
+
+/** Options of {@link translate}. */
+export interface TranslateOptions {
+  /** `en` (default), `ms` or `bm` (Malay), or `formal` (formal Malay). */
+  readonly targetLang?: string;
+  /** The text's language (`ms`, `id` or `en`); detected when absent. */
+  readonly sourceLang?: string;
+}
+
+/** The result of {@link translate}. */
+export interface TranslationResult {
+  readonly translated: string;
+  /** The source language used (given or detected). */
+  readonly source_lang: string;
+  /** 0–1, from the decoder: the chosen phrases' mean translation probability times the share of known words. */
+  readonly confidence: number;
+}
+
+const table = lazy(loadPhraseTable);
+
+/** Tokens that are copied, never translated. */
+const COPIED_KINDS = new Set<Token['kind']>(['url', 'email', 'mention', 'hashtag', 'number', 'money', 'percent', 'date', 'time', 'emoji', 'emoticon', 'symbol']);
+
+const particles = lazy(() => new Set(INFORMAL_PARTICLES));
+/** Untranslated Malaysian terms by first word. */
+const keptTerms = lazy(() => {
+  const map = new Map<string, string[][]>();
+  for (const term of UNTRANSLATED_TERMS) {
+    const words = term.split(' ');
+    map.set(words[0] as string, [...(map.get(words[0] as string) ?? []), words]);
+  }
+  return map;
+});
+
+/**
+ * The decoder's view of a sentence: names (capitalised, unknown in lower case), numbers, links and (into
+ * English) Malaysian terms such as `nasi lemak` copied; chat particles (`lah`, `je`) dropped into English.
+ *
+ * @example
+ * ```ts
+ * sourceTokens('Jom makan nasi lemak lah', loadPhraseTable(), 'ms').map((t) => t.copy); // [false, false, true, true]
+ * ```
+ */
+export function sourceTokens(sentence: string, t: PhraseTable, dir: Direction): SourceToken[] {
+  const tokens = scan(sentence).filter((tok) => dir !== 'ms' || tok.kind !== 'word' || !particles().has(tok.text.toLowerCase()));
+  const keys = tokens.map((tok) => tok.text.toLowerCase());
+  const kept = new Set<number>();
+  if (dir === 'ms') {
+    keys.forEach((k, i) => {
+      for (const words of keptTerms().get(k) ?? []) if (words.every((w, j) => keys[i + j] === w)) words.forEach((_, j) => kept.add(i + j));
+    });
+  }
+  return tokens.map((tok, i) => {
+    const key = keys[i] as string;
+    if (COPIED_KINDS.has(tok.kind) || kept.has(i)) return { key, text: tok.text, copy: true };
+    if (tok.kind === 'punct') return { key, text: tok.text, copy: !/^[.,!?;:]$/.test(tok.text) };
+    const name = /^\p{Lu}/u.test(tok.text) && (i > 0 || (tok.text.length > 1 && tok.text === tok.text.toUpperCase())) && !t.options(dir, key);
+    return { key, text: tok.text, copy: name };
+  });
+}
+
+/** Joins target words: no space before closing punctuation, none after an opening bracket, capital first letter. */
+function detokenize(words: readonly string[]): string {
+  let out = '';
+  for (const w of words) {
+    if (out === '' || /^[.,!?;:%)\]}»”’]+$/u.test(w) || /[([{«“‘]$/u.test(out)) out += w;
+    else out += ` ${w}`;
+  }
+  return out === '' ? out : (out[0] as string).toUpperCase() + out.slice(1);
+}
+
+/**
+ * Translates one sentence with a given table (the trainer tunes weights through this).
+ *
+ * @example
+ * ```ts
+ * translateSentence(loadPhraseTable(), 'ms', 'Saya suka kereta merah').text; // 'I like red cars'
+ * ```
+ */
+export function translateSentence(t: PhraseTable, dir: Direction, sentence: string): { text: string; tmLog: number; covered: number; unknown: number } {
+  if (sentence.trim() === '') return { text: '', tmLog: 0, covered: 0, unknown: 0 };
+  const src = sourceTokens(sentence, t, dir);
+  const out = decode(t, languageModel(dir === 'ms' ? 'en' : 'ms'), dir, src);
+  return { text: detokenize(out.words), tmLog: out.tmLog, covered: out.covered, unknown: out.unknown };
+}
+
+/** Confidence from the decoder's statistics over all sentences. */
+function confidenceOf(parts: readonly { tmLog: number; covered: number; unknown: number }[]): number {
+  const covered = parts.reduce((a, p) => a + p.covered, 0);
+  const unknown = parts.reduce((a, p) => a + p.unknown, 0);
+  const tm = parts.reduce((a, p) => a + p.tmLog, 0);
+  if (covered + unknown === 0) return 0;
+  return Math.round(Math.exp(tm / Math.max(covered, 1)) * (covered / (covered + unknown)) * 1e4) / 1e4;
+}
+
+function translateText(text: string, dir: Direction): { translated: string; confidence: number } {
+  const parts = segment(text).map((s) => translateSentence(table(), dir, s));
+  return { translated: parts.map((p) => p.text).filter((s) => s !== '').join(' '), confidence: confidenceOf(parts) };
+}
+
+/**
+ * Translates Malay (or Indonesian, or Manglish) to English and English to Malay with a phrase-based
+ * statistical model, or rewrites text as formal Malay. The source language is detected when not given;
+ * Manglish is normalised first; names, numbers and links are copied through. A target or source outside
+ * Malay, Indonesian and English raises `LanguageError`.
+ *
+ * @example
+ * ```ts
+ * translation.translate('Saya nak pergi ke pasar esok', { targetLang: 'en' });
+ * // { translated: 'I want to go to the market tomorrow', source_lang: 'ms', confidence: 0.4… }
+ * translation.translate('aku tak tahu', { targetLang: 'formal' }); // { translated: 'Saya tidak tahu.', … }
+ * ```
+ */
+export function translate(text: string, options?: TranslateOptions): TranslationResult {
+  requireText(text);
+  const opts = requireOptions(options);
+  const target = opts.targetLang ?? 'en';
+  if (typeof target !== 'string' || !(TRANSLATION_TARGETS as readonly string[]).includes(target)) {
+    throw new LanguageError('MANGLISH_ERR_UNSUPPORTED_LANGUAGE', `Expected targetLang to be one of ${TRANSLATION_TARGETS.join(', ')}, but got ${JSON.stringify(target)}.`, { supported: [...TRANSLATION_TARGETS] });
+  }
+  if (opts.sourceLang !== undefined && typeof opts.sourceLang !== 'string') {
+    throw new InputError('MANGLISH_ERR_INVALID_OPTION', 'Expected option "sourceLang" to be a language code such as "ms" or "en".', { key: 'sourceLang' });
+  }
+  // 1. The source language: given, or detected (mixed Malay–English counts as Malay).
+  const detected = opts.sourceLang === undefined ? detectLanguage(text) : undefined;
+  const source = opts.sourceLang ?? (detected?.is_mixed ? 'ms' : (detected?.primary as string));
+  if (!['ms', 'id', 'en'].includes(source)) {
+    throw new LanguageError('MANGLISH_ERR_UNSUPPORTED_LANGUAGE', `Translation from "${source}" is not supported; the source must be Malay, Indonesian or English.`, { source, supported: ['ms', 'id', 'en'] });
+  }
+  const wantMalay = target !== 'en';
+  // 2. Same language: Malay is normalised (and formalised for `formal`); English is returned as is.
+  if ((source === 'en') === !wantMalay) {
+    const translated = target === 'formal' ? formalize(text) : source === 'en' ? text.trim() : normalize(text).trim();
+    return { translated, source_lang: source, confidence: 1 };
+  }
+  // 3. Across languages: the phrase-based decoder (Malay input normalised first); formal output formalised.
+  const out = translateText(source === 'en' ? text : normalize(text), source === 'en' ? 'en' : 'ms');
+  return { translated: target === 'formal' ? formalize(out.translated || text) : out.translated, source_lang: source, confidence: out.confidence };
+}

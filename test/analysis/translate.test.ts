@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { sourceTokens, translate } from '../../src/analysis/translate.js';
+import { InputError, LanguageError } from '../../src/errors.js';
+import { loadPhraseTable } from '../../src/models/phrase-table.js';
+import { translation } from '../../src/namespaces.js';
+
+describe('translation.translate', () => {
+  it('translates Malay to English and English to Malay', () => {
+    const en = translation.translate('Saya suka makan nasi ayam', { targetLang: 'en' });
+    expect(['ms', 'id']).toContain(en.source_lang);
+    expect(en.translated).toMatch(/eat/i);
+    expect(en.translated).toMatch(/rice/i);
+    const ms = translate('I want to eat chicken rice.', { targetLang: 'ms' });
+    expect(ms.source_lang).toBe('en');
+    expect(ms.translated).toMatch(/makan/);
+  });
+
+  it('accepts bm as Malay and formal as formal Malay', () => {
+    expect(translate('I like cats', { targetLang: 'bm' }).translated).toMatch(/kucing/i);
+    expect(translate('aku tak tahu', { targetLang: 'formal' }).translated).toBe('Saya tidak tahu.');
+  });
+
+  it('normalises Manglish, keeps Malaysian terms and copies names and numbers', () => {
+    const r = translate('sy nk mkn nasi lemak kat Petronas pukul 8', { targetLang: 'en', sourceLang: 'ms' });
+    expect(r.translated).toContain('nasi lemak');
+    expect(r.translated).toContain('Petronas');
+    expect(r.translated).toContain('8');
+    expect(r.translated).not.toMatch(/\blah\b/);
+  });
+
+  it('has a confidence from the decoder: known words score above gibberish', () => {
+    const good = translate('Saya suka kucing', { sourceLang: 'ms' }).confidence;
+    const odd = translate('Xyzzy plugh quux frobnicate', { sourceLang: 'ms' }).confidence;
+    expect(good).toBeGreaterThan(odd);
+    expect(good).toBeGreaterThan(0);
+    expect(good).toBeLessThanOrEqual(1);
+  });
+
+  it('marks names, links and Malaysian terms to copy', () => {
+    const tokens = sourceTokens('Jom makan nasi lemak dengan Ahmad https://x.co lah', loadPhraseTable(), 'ms');
+    expect(tokens.filter((t) => t.copy).map((t) => t.text)).toEqual(['nasi', 'lemak', 'Ahmad', 'https://x.co']);
+    expect(tokens.map((t) => t.text)).not.toContain('lah');
+  });
+
+  it('raises LanguageError for unsupported targets and sources', () => {
+    expect(() => translate('hello', { targetLang: 'ja' })).toThrow(LanguageError);
+    expect(() => translate('你好，世界', { targetLang: 'en' })).toThrow(LanguageError);
+    expect(() => translate('')).toThrow(InputError);
+  });
+});

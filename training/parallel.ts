@@ -1,0 +1,83 @@
+/**
+ * The Malay–English parallel data for translation: NTREX-128 news, TALPCo and Tatoeba everyday sentences,
+ * SIB-200 (FLORES) sentences and Debian/Mozilla interface strings, tokenised as the language models read
+ * them. Held-out rows follow the corpus rules (`corpora.ts`), so the language models never saw them; a
+ * further 5 % of the training rows is set aside for tuning the decoder's weights.
+ */
+import { lmTokens } from '../src/analysis/generate.js';
+import { isHeldOut, readLines, readTsv } from './common.js';
+
+/** One sentence pair (tokens, lower-case). */
+export interface ParallelPair {
+  readonly ms: readonly string[];
+  readonly en: readonly string[];
+  /** The raw sentences, for evaluation. */
+  readonly msText: string;
+  readonly enText: string;
+  readonly source: string;
+}
+
+/** Which part of the data: `train`, `tune` (5 % of training rows, for weight tuning) or `test` (held out). */
+export type ParallelSplit = 'train' | 'tune' | 'test';
+
+/** Interface strings with placeholders, markup or shortcuts are left out; they teach nothing about language. */
+const SOFTWARE_NOISE = /%|\$\d|\{|\}|<[^>]+>|&\w+;|_\w|\\n|^\W*$/;
+
+function split(source: string, key: string, heldOut: boolean): ParallelSplit {
+  if (heldOut) return 'test';
+  return isHeldOut(`tune-${source}`, key, 0.05) ? 'tune' : 'train';
+}
+
+function pair(msText: string, enText: string, source: string): ParallelPair | undefined {
+  const ms = lmTokens(msText);
+  const en = lmTokens(enText);
+  if (ms.length === 0 || en.length === 0 || ms.length > 60 || en.length > 60) return undefined;
+  const ratio = ms.length / en.length;
+  if (ratio > 3 || ratio < 1 / 3) return undefined;
+  return { ms, en, msText: msText.trim(), enText: enText.trim(), source };
+}
+
+/**
+ * The parallel pairs of one split. Held-out keys are those of `training/corpora.ts` (NTREX line, TALPCo id,
+ * Tatoeba line, SIB-200 dev), so the same sentences are held out from the language models.
+ */
+export function parallelPairs(which: ParallelSplit): ParallelPair[] {
+  const out: ParallelPair[] = [];
+  const add = (source: string, key: string, heldOut: boolean, ms: string, en: string): void => {
+    if (split(source, key, heldOut) !== which) return;
+    const p = pair(ms, en, source);
+    if (p) out.push(p);
+  };
+  for (const r of readTsv('ntrex128', 'ntrex128.tsv')) add('ntrex128', r.line ?? '', isHeldOut('ntrex128', r.line ?? ''), r.msa ?? '', r.eng ?? '');
+  for (const r of readTsv('talpco', 'talpco.tsv')) add('talpco', r.id ?? '', isHeldOut('talpco', r.id ?? ''), r.zsm ?? '', r.eng ?? '');
+  for (const r of readTsv('tatoeba-laser-ms-id', 'zsm-eng.tsv')) add('tatoeba', r.line ?? '', isHeldOut('tatoeba-ms', r.line ?? ''), r.zsm ?? '', r.eng ?? '');
+  for (const splitName of ['train', 'dev'] as const) {
+    const ms = new Map(readTsv('sib200', 'zsm_Latn', `${splitName}.tsv`).map((r) => [r.index_id, r.text ?? '']));
+    for (const r of readTsv('sib200', 'eng_Latn', `${splitName}.tsv`)) add('sib200', r.index_id ?? '', splitName === 'dev', ms.get(r.index_id) ?? '', r.text ?? '');
+  }
+  if (which !== 'test') {
+    for (const line of readLines('debian-l10n-ms', 'ms_en_pairs.tsv').slice(1)) {
+      const [en, ms] = line.split('\t');
+      if (!en || !ms || SOFTWARE_NOISE.test(en) || SOFTWARE_NOISE.test(ms)) continue;
+      add('debian', en, false, ms.replace(/_/g, ''), en.replace(/_/g, ''));
+    }
+  }
+  return out;
+}
+
+/**
+ * Word pairs from Wordnet Bahasa (MIT; English side WordNet 3.0 licence): each Malay lemma of one or two
+ * words with up to three English synonyms per sense, as one-word "sentences" that seed the alignment.
+ */
+export function wordnetPairs(): ParallelPair[] {
+  const out: ParallelPair[] = [];
+  for (const line of readLines('wordnet-bahasa-ms-en', 'zsm_eng_wordnet.tsv').slice(1)) {
+    const [malay, english] = line.split('\t');
+    if (!malay || !english || !/^[a-z][a-z-]*( [a-z-]+)?$/.test(malay)) continue;
+    for (const en of english.split('|').slice(0, 3)) {
+      if (!/^[a-z][a-z-]*( [a-z-]+)?$/.test(en)) continue;
+      out.push({ ms: malay.split(' '), en: en.split(' '), msText: malay, enText: en, source: 'wordnet' });
+    }
+  }
+  return out;
+}

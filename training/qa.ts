@@ -1,0 +1,113 @@
+/**
+ * Trains the question-answering ranker `models/qa-span.bin.gz` and the answerability model
+ * `models/qa-answerable.bin.gz` on IDK-MRC and FacQA (Indonesian). The answerability model is trained on
+ * span probabilities from cross-fitted rankers (each half scored by a ranker trained on the other half),
+ * so it sees the ranker as it behaves on unseen questions.
+ */
+import { answerabilityFeatures, candidates, contextView, questionView, QA_BUCKETS, SpanScorer, type BestSpans } from '../src/analysis/qa-features.js';
+import { normalize } from '../src/text/normalize.js';
+import { log, rng, sizeOf, stableHash, writeArtifact, writeCard } from './common.js';
+import { encodeTrained, predictTrained, trainLogistic, type Example, type TrainedLinear } from './linear.js';
+import { facqa, idkMrc, type QaItem } from './qa-data.js';
+
+const SPEC = { buckets: QA_BUCKETS, wordNgrams: 0, charMin: 0, charMax: 0, negation: false };
+/** Negative spans sampled per question. */
+const NEGATIVES = 40;
+
+/** Span-ranker examples of answerable questions whose gold span is a candidate. */
+function spanExamples(items: readonly QaItem[], seed: number): Example[] {
+  const rand = rng(seed);
+  const out: Example[] = [];
+  for (const item of items) {
+    if (!item.answer) continue;
+    const q = questionView(normalize(item.question));
+    const c = contextView(item.context, q);
+    const gs = item.answer.start;
+    const ge = gs + item.answer.text.length;
+    const cands = candidates(c);
+    const scorer = new SpanScorer(q, c);
+    const gold = cands.findIndex(([, a, b]) => c.tokens[a]?.start === gs && c.tokens[b - 1]?.end === ge);
+    if (gold < 0) continue;
+    const [s, a, b] = cands[gold] as (typeof cands)[number];
+    out.push({ features: scorer.features(s, a, b), label: 1, weight: 1 });
+    for (let k = 0; k < Math.min(NEGATIVES, cands.length - 1); k++) {
+      const i = Math.floor(rand() * cands.length);
+      if (i === gold) continue;
+      const [s2, a2, b2] = cands[i] as (typeof cands)[number];
+      out.push({ features: scorer.features(s2, a2, b2), label: 0, weight: 0.25 });
+    }
+  }
+  return out;
+}
+
+function trainRanker(items: readonly QaItem[]): TrainedLinear {
+  return trainLogistic(spanExamples(items, 3), { classes: 2, buckets: QA_BUCKETS, epochs: 5, learningRate: 0.2, l2: 1e-6, seed: 9 });
+}
+
+/** The best spans a ranker finds for a question (as `qa.answer` summarises them). */
+function bestSpans(model: TrainedLinear, item: QaItem): { q: ReturnType<typeof questionView>; c: ReturnType<typeof contextView>; best: BestSpans } {
+  const q = questionView(normalize(item.question));
+  const c = contextView(item.context, q);
+  const scorer = new SpanScorer(q, c);
+  let top = -Infinity;
+  let second = -Infinity;
+  let shape = 'none';
+  for (const [s, a, b] of candidates(c)) {
+    const p = predictTrained(model, scorer.features(s, a, b), 2);
+    const logit = Math.log((p[1] as number) / (p[0] as number));
+    if (logit > top) {
+      second = top;
+      top = logit;
+      shape = scorer.shape(a, b);
+    } else if (logit > second) second = logit;
+  }
+  const prob = top === -Infinity ? 0 : 1 / (1 + Math.exp(-top));
+  return { q, c, best: { prob, margin: top > -Infinity && second > -Infinity ? top - second : 10, shape } };
+}
+
+export function trainQa(): void {
+  const items = [...idkMrc('train'), ...facqa('train')];
+  // 1. The span ranker on every answerable question.
+  const ranker = trainRanker(items);
+  const spanPath = writeArtifact('qa-span.bin.gz', encodeTrained('qa-span', ['no', 'yes'], SPEC, ranker));
+  // 2. Answerability on cross-fitted span probabilities.
+  const half = (x: QaItem): number => stableHash(x.question + x.context.slice(0, 40)) % 2;
+  const rankers = [trainRanker(items.filter((x) => half(x) === 1)), trainRanker(items.filter((x) => half(x) === 0))];
+  // Only IDK-MRC has unanswerable questions; FacQA (all answerable, short passages) counts half.
+  const answerable: Example[] = items.map((item) => {
+    const { q, c, best } = bestSpans(rankers[half(item)] as TrainedLinear, item);
+    return { features: answerabilityFeatures(q, c, best), label: item.answer ? 1 : 0, weight: item.source === 'facqa' ? 0.5 : 1 };
+  });
+  const gate = trainLogistic(answerable, { classes: 2, buckets: QA_BUCKETS, epochs: 8, learningRate: 0.2, l2: 1e-6, seed: 13 });
+  const gatePath = writeArtifact('qa-answerable.bin.gz', encodeTrained('qa-answerable', ['no', 'yes'], SPEC, gate));
+  const unanswerable = items.filter((x) => !x.answer).length;
+  log(`qa: ${items.length} questions (${unanswerable} unanswerable); ${sizeOf(spanPath)} + ${sizeOf(gatePath)}`);
+  writeCard('qa', `
+# Question answering (\`models/qa-span.bin.gz\`, \`models/qa-answerable.bin.gz\`)
+
+\`qa.answer(question, context)\` → \`{ answer, score, start, end }\` with \`context.slice(start, end) === answer\`.
+Rebuild with \`npm run train -- qa\`; figures with \`npm run eval -- qa\` (docs/accuracy.md).
+
+- **Method** (\`src/analysis/qa-features.ts\`): the question's type from the team's question-word list
+  (\`src/lang/ms/questions.ts\`: siapa/who → person, bila/when → date, di mana/where → location, berapa → number, …)
+  and its content stems; the context's sentences ranked by BM25 against them; candidate spans of up to 8 tokens in
+  the best 3 sentences (no sentence punctuation inside, no stop word at an edge); a logistic-regression span ranker
+  over hashed features — question type × span shape (number, year, date, capitalised, …) and length, the words
+  left and right of the span (× question type), its first and last words, question words inside it, distance to
+  the nearest question word, question words nearby, and the sentence's BM25 rank and score. A second logistic
+  regression decides whether the context answers at all, from the best span's probability, its margin over the
+  runner-up and its shape (× question type), how many question stems the best sentence and the whole context
+  lack, the best sentence's BM25 and the context's length in sentences; below 0.5 the answer is \`""\`.
+- **Training data** (${items.length} questions, ${unanswerable} unanswerable): IDK-MRC train (Indonesian Wikipedia,
+  CC BY-SA 4.0) and IndoNLU FacQA train (Indonesian news, Apache-2.0). There is no Malay QA data; Malay shares most
+  function words and morphology with Indonesian, and the question-word list adds Malay, Manglish and English forms.
+  Span examples: the gold span and up to ${NEGATIVES} sampled other candidates per answerable question. The answerability
+  model is trained on span scores from two rankers each trained on the other half of the questions; FacQA (no
+  unanswerable questions) counts half.
+- **Evaluation:** IDK-MRC and FacQA validation splits (never trained on): exact match and token F1, unanswerable
+  questions counting as right only when the answer is empty.
+- **Size:** ${sizeOf(spanPath)} + ${sizeOf(gatePath)}.
+- **Limits:** answers longer than 8 tokens or across sentences are out of reach; questions that need reasoning over
+  two sentences are not answered.
+`);
+}

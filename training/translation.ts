@@ -1,0 +1,86 @@
+/**
+ * Trains the Malay↔English translator: word alignment by EM in both directions (training/align.ts) on the
+ * parallel data plus Wordnet Bahasa word pairs, phrase extraction and scoring (training/phrases.ts), and
+ * decoder weights tuned for chrF on the tuning split; writes `models/translation.tsv.gz` and its card.
+ */
+import { decodePhraseTable, encodePhraseTable, type DecoderWeights } from '../src/models/phrase-table.js';
+import { log, sizeOf, writeArtifact, writeCard } from './common.js';
+import { symmetrise, trainModel1, viterbi, type IdPair } from './align.js';
+import { parallelPairs, wordnetPairs, type ParallelPair } from './parallel.js';
+import { extractPhrases, scorePhrases, MAX_PHRASE } from './phrases.js';
+import { tuneWeights } from './translation-tune.js';
+
+/** How much one pair counts, by source: general-domain sentences above interface strings and dictionary entries. */
+const SOURCE_WEIGHT: Record<string, number> = { ntrex128: 3, talpco: 3, tatoeba: 3, sib200: 3, debian: 1, wordnet: 0.3 };
+
+/** Word-id maps (id 0 is NULL). */
+function vocab(pairs: readonly ParallelPair[], side: 'ms' | 'en'): Map<string, number> {
+  const ids = new Map<string, number>([['<null>', 0]]);
+  for (const p of pairs) for (const w of p[side]) if (!ids.has(w)) ids.set(w, ids.size);
+  return ids;
+}
+
+export function trainTranslation(): void {
+  // 1. Data: training pairs and dictionary pairs, as word ids.
+  const sentences = parallelPairs('train');
+  const pairs = [...sentences, ...wordnetPairs()];
+  const msIds = vocab(pairs, 'ms');
+  const enIds = vocab(pairs, 'en');
+  const ms = pairs.map((p) => Int32Array.from(p.ms, (w) => msIds.get(w) as number));
+  const en = pairs.map((p) => Int32Array.from(p.en, (w) => enIds.get(w) as number));
+  const weight = pairs.map((p) => SOURCE_WEIGHT[p.source] ?? 1);
+  // 2. Alignment: IBM Model 1 with a diagonal prior, five EM rounds each way.
+  const asPairs = (src: Int32Array[], tgt: Int32Array[]): IdPair[] => src.map((s, i) => ({ src: s, tgt: tgt[i] as Int32Array, weight: weight[i] as number }));
+  const msToEn = trainModel1(asPairs(ms, en), 5);
+  const enToMs = trainModel1(asPairs(en, ms), 5);
+  log(`translation: aligned ${pairs.length} pairs (${msToEn.size} + ${enToMs.size} word-table entries)`);
+  // 3. Phrases: extract from the symmetrised alignment of every pair, weighted by source.
+  const counts = new Map<string, number>();
+  pairs.forEach((p, i) => {
+    const points = symmetrise(viterbi(msToEn, ms[i] as Int32Array, en[i] as Int32Array), viterbi(enToMs, en[i] as Int32Array, ms[i] as Int32Array));
+    for (const [a, b] of extractPhrases(p.ms, p.en, points)) {
+      const k = `${a}\t${b}`;
+      counts.set(k, (counts.get(k) ?? 0) + (weight[i] as number));
+    }
+  });
+  const entries = scorePhrases(counts, { ms: msIds, en: enIds }, { msToEn, enToMs }, 6);
+  log(`translation: ${counts.size} phrase pairs extracted, ${entries.length} kept`);
+  // 4. Decoder weights: coordinate ascent on chrF over the general-domain tuning pairs, per direction.
+  const tune = parallelPairs('tune').filter((p) => p.source !== 'debian');
+  const provisional = decodePhraseTable(encodePhraseTable(entries, { msToEn: undefined, enToMs: undefined }), 'translation.tsv.gz');
+  const weights: { msToEn: DecoderWeights; enToMs: DecoderWeights } = {
+    msToEn: tuneWeights(provisional, 'ms', tune),
+    enToMs: tuneWeights(provisional, 'en', tune),
+  };
+  const path = writeArtifact('translation.tsv.gz', encodePhraseTable(entries, weights));
+  log(`translation: ${sizeOf(path)}`);
+  writeCard('translation', `
+# Translation, Malay ↔ English (\`models/translation.tsv.gz\` + \`models/lm-ms.bin.gz\`, \`models/lm-en.bin.gz\`)
+
+\`translation.translate(text, { targetLang, sourceLang })\` → \`{ translated, source_lang, confidence }\`.
+Rebuild with \`npm run train -- translation\` (after \`lm\`); figures with \`npm run eval -- translation\` (docs/accuracy.md).
+
+- **Method:** statistical phrase-based translation. Word alignment by EM with IBM Model 1 and a diagonal prior
+  (fast_align's reparameterisation; five rounds in each direction), symmetrised with grow-diag-final-and; phrase pairs
+  up to ${MAX_PHRASE} words consistent with the alignment; each scored by both relative frequencies and both lexical
+  weights. Pairs seen once with more than one word a side are dropped, and each phrase keeps its 6 best
+  translations per direction. The decoder (\`src/models/phrase-table.ts\`) is a beam search that may swap adjacent
+  phrases (Malay puts the modifier after the noun: \`kereta merah\` ↔ \`red car\`), scored log-linearly by the four
+  phrase scores, the target trigram language model (models/lm-en.md, models/lm-ms.md), a word and a phrase
+  penalty and a reordering penalty.
+- **Weights:** tuned for chrF by coordinate ascent on ${tune.length} general-domain tuning pairs (5 % of the training
+  rows, held out from alignment): ms→en ${JSON.stringify(weights.msToEn)}; en→ms ${JSON.stringify(weights.enToMs)}.
+- **Training data** (${sentences.length} sentence pairs): ${Object.entries(sentences.reduce<Record<string, number>>((a, p) => ((a[p.source] = (a[p.source] ?? 0) + 1), a), {})).map(([k, v]) => `${k} ${v}`).join(', ')};
+  NTREX-128 (CC BY-SA 4.0), TALPCo (CC BY 4.0), Tatoeba (CC BY 2.0 FR), SIB-200/FLORES (CC BY-SA 4.0), Debian and
+  Mozilla interface strings (GPL-2+/LGPL/MPL per package; strings with placeholders or markup dropped). General-domain
+  sentences count three times, interface strings once. Seeded with ${pairs.length - sentences.length} Wordnet Bahasa
+  word pairs (MIT; English side WordNet 3.0 licence) at weight 0.3.
+- **Held out:** the same rows the language models hold out (NTREX, TALPCo and Tatoeba 10 % by line, SIB-200 dev),
+  never aligned, tuned on, or in the language models.
+- **Size:** ${sizeOf(path)} (${entries.length} phrase pairs).
+- **Run time:** Manglish input is normalised first; names (capitalised words), numbers, URLs, e-mails, mentions and
+  unknown words are copied through, and so are Malaysian terms English keeps (\`nasi lemak\`, \`kampung\`; team list
+  \`src/lang/ms/untranslated.ts\`); chat particles are dropped into English; \`confidence\` is the geometric mean of the chosen phrases' translation
+  probabilities times the share of known words.
+`);
+}
