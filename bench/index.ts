@@ -11,9 +11,10 @@ import { benchModelLoad } from './models.js';
 import { benchTaggers } from './taggers.js';
 import { benchTasks } from './tasks.js';
 import { benchTranslationQa } from './translation-qa.js';
+import { benchService } from './service.js';
 import { benchText } from './text.js';
 
-const GROUPS: Record<string, () => unknown> = { text: benchText, language: benchLanguage, taggers: benchTaggers, corpus: benchCorpusModels, tasks: benchTasks, 'translation-qa': benchTranslationQa, load: benchModelLoad };
+const GROUPS: Record<string, () => unknown> = { text: benchText, language: benchLanguage, taggers: benchTaggers, corpus: benchCorpusModels, tasks: benchTasks, 'translation-qa': benchTranslationQa, service: benchService, load: benchModelLoad };
 
 const wanted = process.argv.slice(2);
 const chosen = wanted.length > 0 ? wanted.filter((g) => g in GROUPS) : Object.keys(GROUPS);

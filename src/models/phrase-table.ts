@@ -40,14 +40,38 @@ export const DEFAULT_WEIGHTS: DecoderWeights = { tm: [1, 0.5, 0.3, 0.2], lm: 0.6
  * The loaded table: the file's lines, indexed by source phrase per direction on first use (a service
  * that only translates Malay to English never builds the English index), and the weights.
  */
+/** An open-addressing hash index of one direction's source phrases, pointing into the lines. */
+interface LineIndex {
+  /** Slot → first line of a distinct source phrase, or -1. */
+  readonly slots: Int32Array;
+  /** Line → the next line with the same source phrase, or -1. */
+  readonly next: Int32Array;
+}
+
+/** FNV-1a over `s[from, to)`. */
+function hashRange(s: string, from: number, to: number): number {
+  let h = 0x811c9dc5;
+  for (let i = from; i < to; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
+  return h >>> 0;
+}
+
+/**
+ * The loaded table: the file's lines kept as one string, with a compact hash index per direction built on
+ * first use (a service that only translates Malay to English never builds the English one), options
+ * parsed on first lookup, and the weights.
+ */
 export class PhraseTable {
-  /** Per direction: source phrase → indices of its lines (built on first use). */
-  private readonly index: Partial<Record<Direction, Map<string, number[]>>> = {};
+  private readonly index: Partial<Record<Direction, LineIndex>> = {};
   /** Per direction: source phrase → parsed options (parsed on first lookup). */
   private readonly parsed: Record<Direction, Map<string, PhraseOption[]>> = { ms: new Map(), en: new Map() };
 
+  /**
+   * @param text - the pair lines, `\n`-separated
+   * @param starts - the offset of each line in `text`, and `text.length + 1` at the end
+   */
   constructor(
-    private readonly lines: readonly string[],
+    private readonly text: string,
+    private readonly starts: Int32Array,
     readonly weights: Record<Direction, DecoderWeights>,
   ) {}
 
@@ -55,35 +79,62 @@ export class PhraseTable {
   options(direction: Direction, phrase: string): readonly PhraseOption[] | undefined {
     const cached = this.parsed[direction].get(phrase);
     if (cached) return cached;
-    const rows = (this.index[direction] ??= this.build(direction)).get(phrase);
-    if (!rows) return undefined;
-    const options = rows.map((r) => this.option(direction, this.lines[r] as string));
-    this.parsed[direction].set(phrase, options);
-    return options;
+    const index = (this.index[direction] ??= this.build(direction));
+    const mask = index.slots.length - 1;
+    for (let slot = hashRange(phrase, 0, phrase.length) & mask; ; slot = (slot + 1) & mask) {
+      const first = index.slots[slot] as number;
+      if (first < 0) return undefined;
+      const [from, to] = this.keyRange(direction, first);
+      if (to - from !== phrase.length || !this.text.startsWith(phrase, from)) continue;
+      const options: PhraseOption[] = [];
+      for (let line = first; line >= 0; line = index.next[line] as number) options.push(this.option(direction, line));
+      this.parsed[direction].set(phrase, options);
+      return options;
+    }
   }
 
-  /** A copy with other weights (for tuning); it shares the lines. */
+  /** A copy with other weights (for tuning); it shares the text. */
   withWeights(weights: Record<Direction, DecoderWeights>): PhraseTable {
-    return new PhraseTable(this.lines, weights);
+    return new PhraseTable(this.text, this.starts, weights);
   }
 
-  /** Indexes one direction's source phrases: Malay (`ms`) or English (`en`). */
-  private build(direction: Direction): Map<string, number[]> {
-    const map = new Map<string, number[]>();
-    this.lines.forEach((line, i) => {
-      const t1 = line.indexOf('\t');
-      if (t1 < 0) return;
-      const key = direction === 'ms' ? line.slice(0, t1) : line.slice(t1 + 1, line.indexOf('\t', t1 + 1));
-      const list = map.get(key);
-      if (list) list.push(i);
-      else map.set(key, [i]);
-    });
-    return map;
+  /** Where a line's source phrase lies in the text: the Malay column (`ms`) or the English one (`en`). */
+  private keyRange(direction: Direction, line: number): [number, number] {
+    const start = this.starts[line] as number;
+    const t1 = this.text.indexOf('\t', start);
+    return direction === 'ms' ? [start, t1] : [t1 + 1, this.text.indexOf('\t', t1 + 1)];
+  }
+
+  /** Indexes one direction's source phrases. */
+  private build(direction: Direction): LineIndex {
+    const lines = this.starts.length - 1;
+    let size = 1;
+    while (size < lines * 2) size <<= 1;
+    const slots = new Int32Array(size).fill(-1);
+    const next = new Int32Array(lines).fill(-1);
+    const mask = size - 1;
+    for (let line = 0; line < lines; line++) {
+      const [from, to] = this.keyRange(direction, line);
+      for (let slot = hashRange(this.text, from, to) & mask; ; slot = (slot + 1) & mask) {
+        const first = slots[slot] as number;
+        if (first < 0) {
+          slots[slot] = line;
+          break;
+        }
+        const [f2, t2] = this.keyRange(direction, first);
+        if (t2 - f2 === to - from && this.text.startsWith(this.text.slice(from, to), f2)) {
+          next[line] = next[first] as number;
+          next[first] = line;
+          break;
+        }
+      }
+    }
+    return { slots, next };
   }
 
   /** One line as an option of the direction. */
-  private option(direction: Direction, line: string): PhraseOption {
-    const [ms, en, ...scores] = line.split('\t');
+  private option(direction: Direction, line: number): PhraseOption {
+    const [ms, en, ...scores] = this.text.slice(this.starts[line] as number, (this.starts[line + 1] as number) - 1).split('\t');
     const [pe, pm, le, lm] = scores.map((x) => Math.log(Math.max(Number(x), 1e-9))) as [number, number, number, number];
     return direction === 'ms' ? { words: (en as string).split(' '), scores: [pe, pm, le, lm] } : { words: (ms as string).split(' '), scores: [pm, pe, lm, le] };
   }
@@ -113,13 +164,17 @@ export function encodePhraseTable(pairs: readonly PhrasePair[], weights: { msToE
 
 /** Parses the table's bytes (gzip or plain text); `name` is for error messages. */
 export function decodePhraseTable(bytes: Uint8Array, name: string): PhraseTable {
-  const text = (bytes[0] === 0x1f && bytes[1] === 0x8b ? gunzipSync(bytes) : Buffer.from(bytes)).toString('utf8');
-  const lines = text.split('\n');
-  const head = lines[0]?.split('\t');
-  expectModel(head?.[0] === '#weights' && head[1] !== undefined, name, 'a "#weights" header');
-  expectModel(lines.length > 2 && (lines[1] as string).split('\t').length >= 6, name, 'phrase pairs');
+  const all = (bytes[0] === 0x1f && bytes[1] === 0x8b ? gunzipSync(bytes) : Buffer.from(bytes)).toString('utf8');
+  const firstBreak = all.indexOf('\n');
+  const head = all.slice(0, firstBreak).split('\t');
+  expectModel(head[0] === '#weights' && head[1] !== undefined, name, 'a "#weights" header');
+  const text = all.slice(firstBreak + 1).replace(/\n+$/, '');
+  expectModel(text.split('\n', 1)[0]?.split('\t').length === 6, name, 'phrase pairs');
+  const starts: number[] = [0];
+  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
+  starts.push(text.length + 1);
   const w = JSON.parse(head[1] as string) as { msToEn: DecoderWeights; enToMs: DecoderWeights };
-  return new PhraseTable(lines.slice(1), { ms: w.msToEn, en: w.enToMs });
+  return new PhraseTable(text, Int32Array.from(starts), { ms: w.msToEn, en: w.enToMs });
 }
 
 /**

@@ -54,6 +54,10 @@ function toRecord(row: JobRow): JobRecord {
   };
 }
 
+/** Predictions are buffered and written together, at this many or after this long. */
+const PREDICTION_BATCH = 500;
+const PREDICTION_FLUSH_MS = 100;
+
 /**
  * Opens (creating if needed) the SQLite store at `path` (`:memory:` for a throw-away one).
  *
@@ -91,6 +95,23 @@ export function openSqliteStore(path: string): Store {
     predictionsOf: db.prepare('SELECT module, probabilities FROM predictions WHERE text = ? ORDER BY module'),
   };
   let writes = 0;
+  // Predictions are written in batches: one transaction per batch instead of one per request.
+  let pending: [string, string, string, number, string][] = [];
+  let timer: NodeJS.Timeout | undefined;
+  const writePredictions = db.transaction((rows: [string, string, string, number, string][]) => {
+    for (const r of rows) q.addPrediction.run(...r);
+  });
+  const flushPredictions = (): void => {
+    if (timer) clearTimeout(timer);
+    timer = undefined;
+    if (pending.length === 0) return;
+    const rows = pending;
+    pending = [];
+    writePredictions(rows);
+    const before = writes;
+    writes += rows.length;
+    if (Math.floor(writes / 1000) > Math.floor(before / 1000)) q.trimPredictions.run(MAX_PREDICTIONS);
+  };
   const saveResult = db.transaction((id: string, index: number, result: unknown) => {
     q.insertResult.run(id, index, JSON.stringify(result));
     q.advance.run(index + 1, now(), id);
@@ -134,10 +155,12 @@ export function openSqliteStore(path: string): Store {
       return { total_corrections: total, by_module: byModule, error_patterns: patterns };
     },
     async recordPrediction(text, module, probabilities, uncertainty) {
-      q.addPrediction.run(text, module, JSON.stringify(probabilities), uncertainty, now());
-      if (++writes % 1000 === 0) q.trimPredictions.run(MAX_PREDICTIONS);
+      pending.push([text, module, JSON.stringify(probabilities), uncertainty, now()]);
+      if (pending.length >= PREDICTION_BATCH) flushPredictions();
+      else timer ??= setTimeout(flushPredictions, PREDICTION_FLUSH_MS).unref();
     },
     async uncertainSamples(limit, minUncertainty): Promise<UncertainSample[]> {
+      flushPredictions();
       const rows = q.uncertainTexts.all(minUncertainty, limit) as { text: string; u: number }[];
       return rows.map((r) => ({
         text: r.text,
@@ -146,6 +169,7 @@ export function openSqliteStore(path: string): Store {
       }));
     },
     async close() {
+      flushPredictions();
       db.close();
     },
   };

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { ModelError } from '../../src/errors.js';
+import { decode } from '../../src/models/phrase-decoder.js';
+import { decodePhraseTable, encodePhraseTable } from '../../src/models/phrase-table.js';
+import { languageModel } from '../../src/analysis/generate.js';
+
+const PAIRS = [
+  { ms: 'kereta', en: 'car', scores: [0.8, 0.9, 0.7, 0.8] as [number, number, number, number] },
+  { ms: 'kereta', en: 'vehicle', scores: [0.1, 0.3, 0.1, 0.2] as [number, number, number, number] },
+  { ms: 'merah', en: 'red', scores: [0.9, 0.9, 0.8, 0.9] as [number, number, number, number] },
+  { ms: 'kereta merah', en: 'red car', scores: [0.9, 0.9, 0.6, 0.7] as [number, number, number, number] },
+];
+
+describe('phrase table', () => {
+  it('round-trips pairs and indexes both directions', () => {
+    const table = decodePhraseTable(encodePhraseTable(PAIRS, { msToEn: undefined, enToMs: undefined }), 'test');
+    expect(table.options('ms', 'kereta')?.map((o) => o.words.join(' ')).sort()).toEqual(['car', 'vehicle']);
+    expect(table.options('en', 'red car')?.[0]?.words).toEqual(['kereta', 'merah']);
+    expect(table.options('ms', 'basikal')).toBeUndefined();
+    expect(table.options('en', 'car')?.[0]?.scores[0]).toBeCloseTo(Math.log(0.9), 3);
+  });
+
+  it('decodes with the phrase table and copies what it does not know', () => {
+    const table = decodePhraseTable(encodePhraseTable(PAIRS, { msToEn: undefined, enToMs: undefined }), 'test');
+    const out = decode(table, languageModel('en'), 'ms', [
+      { key: 'kereta', text: 'kereta', copy: false }, { key: 'merah', text: 'merah', copy: false }, { key: 'ali', text: 'Ali', copy: true },
+    ]);
+    expect(out.words).toEqual(['red', 'car', 'Ali']);
+    expect(out.covered).toBe(2);
+  });
+
+  it('raises ModelError for a file without the header or pairs', () => {
+    expect(() => decodePhraseTable(Buffer.from('kereta\tcar\n'), 'bad')).toThrow(ModelError);
+    expect(() => decodePhraseTable(Buffer.from('#weights\t{}\n'), 'bad')).toThrow(ModelError);
+  });
+});
