@@ -146,6 +146,7 @@ picks one. Rebuild with \`npm run train -- stemmer\`.
 - **Root shape:** a character trigram model (add-0.1 smoothing) of ${trigrams.size} trigrams over annotated roots and
   Wordnet Bahasa lemmas that do not look affixed; its mean log-probability per letter is a feature.
 - **Features:** number of affixes removed, root length, root and word log-frequency, Wordnet Bahasa lemma flags,
+  whether Malaya's Malay word list (\`words_ms_malaya.txt\`, MIT) has the candidate,
   whether Melayu Standard Lisan annotates the candidate as a root (cross-fitted between two halves of the corpus
   during training), unattested or English-looking root, restored nasal letter, each affix and confix used.
 - **Training data:** the word → root annotations of Melayu Standard Lisan (Hiroki Nomoto; CC BY 4.0 as written —

@@ -1,18 +1,13 @@
 /**
  * Trains the vocabulary model `models/vocab.bin.gz`: for every word seen in the corpora, how often it
  * occurs in Malay, Indonesian and English text, how common it is in Malay web and subtitle text, and
- * whether a lexical database lists it as a Malay lemma or root or an English lemma.
+ * whether a lexical database lists it as a Malay lemma, root or listed word, or an English lemma.
  *
  * The normaliser, the spelling corrector, the stemmer and word-level language ID read it.
  */
 import { sentences } from './corpora.js';
 import { log, readLines, readTsv, sizeOf, words, writeArtifact, writeCard } from './common.js';
-import { encodeVocabulary } from '../src/models/vocab.js';
-
-/** Bit flags of the `lex` column. */
-const LEX_MS_LEMMA = 1;
-const LEX_MS_ROOT = 2;
-const LEX_EN_LEMMA = 4;
+import { LEX_EN_LEMMA, LEX_MS_LEMMA, LEX_MS_LISTED, LEX_MS_ROOT, encodeVocabulary } from '../src/models/vocab.js';
 
 interface Row { idweb: number; seen: number; cap: number; fm: number; ms: number; id: number; en: number; web: number; lex: number }
 
@@ -87,6 +82,11 @@ export function trainVocab(): void {
       if (/^[a-z][a-z-]*$/.test(syn)) row(syn).lex |= LEX_EN_LEMMA;
     }
   }
+  // Malaya's Malay word list (MIT): listed words are kept even when no corpus has them.
+  for (const line of readLines('malaya', 'words_ms_malaya.txt')) {
+    const w = line.trim().toLowerCase();
+    if (/^\p{L}[\p{L}-]*$/u.test(w)) row(w).lex |= LEX_MS_LISTED;
+  }
   // 4. Keep words with evidence, most frequent first; ties alphabetical (deterministic bytes).
   const kept = [...table.entries()].filter(([w, r]) =>
     w.length <= 30 && (r.lex !== 0 || r.ms >= 3 || r.web >= 200 || r.idweb >= 400 || r.en >= 4 || r.id >= 5));
@@ -108,7 +108,7 @@ read. Rebuild with \`npm run train -- vocab\`.
 | \`idweb\` | the same for Indonesian (wordfreq \`small_id\`; OpenSubtitles 2018 \`id\`) |
 | \`cap\` | occurrences written with a capital letter inside a sentence (names, places, brands) |
 | \`seen\` | occurrences in sentences that use capital letters at all (the denominator for \`cap\`) |
-| \`lex\` | flags: 1 = WordNet Bahasa Malay lemma, 2 = root in Melayu Standard Lisan, 4 = English lemma in WordNet |
+| \`lex\` | flags: 1 = WordNet Bahasa Malay lemma, 2 = root in Melayu Standard Lisan, 4 = English lemma in WordNet, 8 = in Malaya's Malay word list (\`malaya/words_ms_malaya.txt\`, MIT) |
 
 - Words: ${kept.length} (kept when a flag is set, or ms ≥ 3, web ≥ 200, idweb ≥ 400, en ≥ 4 or id ≥ 5); ${tokens} training tokens.
 - Size: ${sizeOf(path)} (gzipped: the words, then one 32-bit column per statistic, so it loads without parsing).
@@ -123,7 +123,8 @@ read. Rebuild with \`npm run train -- vocab\`.
 - Frequencies: **wordfreq by Robyn Speer** (CC BY-SA 4.0, includes OpenSubtitles data used with attribution to
   OpenSubtitles); FrequencyWords OpenSubtitles 2018 by Hermit Dave (CC BY-SA 3.0). Because of these, this file is
   distributed under **CC BY-SA 4.0**.
-- Lexical databases: Wordnet Bahasa (MIT) and Princeton WordNet 3.0 (WordNet licence).
+- Lexical databases: Wordnet Bahasa (MIT), Princeton WordNet 3.0 (WordNet licence) and Malaya's Malay word list
+  \`words_ms_malaya.txt\` (Malaya, Husein Zolkepli, MIT; its words are kept even when no corpus has them).
 - Never used: the evaluation-only sets named in ../shared/data/README.md.
 `);
 }

@@ -20,7 +20,7 @@ export interface WordStats {
   readonly web: number;
   /** Indonesian web/subtitle frequency per 100 million words. */
   readonly idweb: number;
-  /** Flags: 1 Malay lemma, 2 Malay root, 4 English lemma. */
+  /** Flags: 1 Malay lemma, 2 Malay root, 4 English lemma, 8 in Malaya's Malay word list. */
   readonly lex: number;
   /** Occurrences written capitalised inside a sentence (a proper-noun signal). */
   readonly cap: number;
@@ -34,6 +34,8 @@ export const LEX_MS_LEMMA = 1;
 export const LEX_MS_ROOT = 2;
 /** Flag: listed as an English lemma in WordNet. */
 export const LEX_EN_LEMMA = 4;
+/** Flag: in Malaya's Malay word list (roots and derived forms; words listed there are kept even when unseen). */
+export const LEX_MS_LISTED = 8;
 
 /** The loaded vocabulary. */
 export interface Vocabulary {

@@ -10,7 +10,7 @@ import {
   type NasalRule,
 } from '../lang/ms/affixes.js';
 import { lazy } from '../lazy.js';
-import { LEX_MS_LEMMA, LEX_MS_ROOT, englishScore, vocabulary } from '../models/vocab.js';
+import { LEX_MS_LEMMA, LEX_MS_LISTED, LEX_MS_ROOT, englishScore, vocabulary } from '../models/vocab.js';
 import { expectModel, readModelText } from '../models/loader.js';
 import { isStandardMalay } from './respell.js';
 
@@ -97,11 +97,11 @@ function wellAttested(word: string): boolean {
 
 /**
  * A word attested as Malay outside the stemmer's own training corpus: web frequency, formal text or a
- * Wordnet Bahasa lemma (Melayu Standard Lisan counts are left out so training and use agree).
+ * Wordnet Bahasa lemma or Malaya word-list entry (Melayu Standard Lisan counts are left out so training and use agree).
  */
 function attested(word: string): boolean {
   const s = vocabulary().get(word);
-  return s !== undefined && (s.web > 0 || s.fm > 0 || (s.lex & LEX_MS_LEMMA) !== 0);
+  return s !== undefined && (s.web > 0 || s.fm > 0 || (s.lex & (LEX_MS_LEMMA | LEX_MS_LISTED)) !== 0);
 }
 
 function logFrequency(word: string): number {
@@ -167,6 +167,7 @@ export function readingFeatures(word: string, r: Reading, view: EvidenceView = D
     if (n > 0 && logFrequency(r.root) > logFrequency(word)) f['root.morefrequent'] = 1;
     if (n === 0 && logFrequency(word) >= 1) f['identity.common'] = 1;
     if (s && s.lex & LEX_MS_LEMMA) f[n === 0 ? 'identity.lemma' : 'root.lemma'] = 1;
+    if (s && s.lex & LEX_MS_LISTED) f[n === 0 ? 'identity.listed' : 'root.listed'] = 1;
     if (view.isMslRoot(r.root)) f[n === 0 ? 'identity.mslroot' : 'root.mslroot'] = 1;
     if (!attested(r.root)) f[n === 0 ? 'identity.unattested' : 'root.unattested'] = 1;
     if (s && englishScore(r.root) >= 3 && !(s.lex & LEX_MS_LEMMA)) f['root.english'] = 1;

@@ -8,7 +8,7 @@ describe.skipIf(!DATA)(`accuracy floors: text toolkit${DATA_NOTE}`, () => {
     expect(evalNormalization()[0]?.value).toBeGreaterThanOrEqual(0.93);
   });
 
-  it('stemming accuracy on held-out malaytextr roots ≥ 0.86 (measured 0.879)', () => {
-    expect(evalStemming()[0]?.value).toBeGreaterThanOrEqual(0.86);
+  it('stemming accuracy on held-out malaytextr roots ≥ 0.89 (measured 0.907)', () => {
+    expect(evalStemming()[0]?.value).toBeGreaterThanOrEqual(0.89);
   });
 });

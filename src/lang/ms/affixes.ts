@@ -28,6 +28,8 @@ export const MEN_RULES: readonly NasalRule[] = [
   { surface: 'meng', restore: 'k', next: VOWEL_START },
   { surface: 'meng', restore: '', next: `${VOWEL_START}ghk` },
   { surface: 'mem', restore: 'p', next: VOWEL_START },
+  // Loan roots in f- assimilate like p- in everyday Malay: `memahami` ← `faham`, `memikirkan` ← `fikir`.
+  { surface: 'mem', restore: 'f', next: VOWEL_START },
   { surface: 'mem', restore: '', next: 'bfvp' },
   { surface: 'men', restore: 't', next: VOWEL_START },
   { surface: 'men', restore: '', next: 'cdjszt' },
