@@ -7,7 +7,7 @@ import { tagDictionary, trainTagger } from './tagger.js';
 import { countBy } from './util.js';
 
 /** Hash buckets of the NER tagger. */
-export const NER_BUCKETS = 1 << 17;
+export const NER_BUCKETS = 1 << 19;
 
 export function trainNer(): void {
   const grit = nergrit(false);
