@@ -5,11 +5,23 @@
 import { EMOTION_MODEL_CLASSES, EMOTION_SPEC, LEXICON_WEIGHT, UNMODELLED_WEIGHT } from '../src/analysis/emotion.js';
 import { log, writeCard } from './common.js';
 import { trainClassifier } from './classifier.js';
-import { emot } from './sentiment-data.js';
+import { emot, type LabelledText } from './sentiment-data.js';
+import { EMOTION_LEXICON } from '../src/lang/ms/emotion-lexicon.js';
+
+/** Weight of the team lexicon's words as one-word training examples. */
+const LEXICON_EXAMPLE_WEIGHT = 0.5;
+
+/**
+ * The team lexicon's words for the five modelled emotions as one-word examples: they teach the model
+ * Malay words the Indonesian tweets lack, and keep look-alike spellings apart (`sedap` is not `sedih`).
+ */
+function lexiconExamples(): LabelledText[] {
+  return EMOTION_MODEL_CLASSES.flatMap((e) => EMOTION_LEXICON[e].map((text) => ({ text, label: e, source: 'team-lexicon' })));
+}
 
 export function trainEmotion(): void {
-  const train = emot(false);
-  const trained = trainClassifier({ name: 'emotion', classes: EMOTION_MODEL_CLASSES, spec: EMOTION_SPEC, train, epochs: 8, learningRate: 0.15, seed: 1 });
+  const train = [...emot(false), ...lexiconExamples()];
+  const trained = trainClassifier({ name: 'emotion', classes: EMOTION_MODEL_CLASSES, spec: EMOTION_SPEC, train, sourceWeight: { 'emot-id': 1, 'team-lexicon': LEXICON_EXAMPLE_WEIGHT }, epochs: 8, learningRate: 0.15, seed: 1 });
   log(`emotion: ${trained.size}`);
   writeCard('emotion', `
 # Emotion (\`models/emotion.bin.gz\` + team lexicon)
@@ -20,7 +32,9 @@ Rebuild with \`npm run train -- emotion\`; figures with \`npm run eval -- emotio
 - **Model:** multinomial logistic regression (AdaGrad, 8 epochs, learning rate 0.15, seed 1) over hashed word uni- and
   bigrams, character 1–4-grams and negation/intensifier marks (${EMOTION_SPEC.buckets} buckets), on the normalised text.
   Classes: ${EMOTION_MODEL_CLASSES.join(', ')}.
-- **Training data:** IndoNLU EmoT train (${trained.examples} Indonesian tweets; Apache-2.0), \`happy\` mapped to \`joy\`.
+- **Training data:** IndoNLU EmoT train (Indonesian tweets; Apache-2.0), \`happy\` mapped to \`joy\`, and the team lexicon's
+  words for the five modelled emotions as one-word examples at weight ${LEXICON_EXAMPLE_WEIGHT} (so look-alike spellings such as
+  \`sedap\`/\`sedih\` are told apart): ${trained.examples} examples.
 - **Lexicon on top:** \`src/lang/ms/emotion-lexicon.ts\`, written by the team (Malay, Manglish and English words and
   emoji for all seven emotions). Surprise and disgust have no open training data, so they come from this lexicon
   alone: they start at a prior of 0.03 and each hit adds ${UNMODELLED_WEIGHT} to their log-odds; for the five modelled

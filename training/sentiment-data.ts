@@ -3,6 +3,7 @@
  * Labels are `negative`, `neutral`, `positive`.
  */
 import { ENGLISH_POLARITY } from '../src/lang/en/polarity.js';
+import { INTENSIFIERS } from '../src/models/features.js';
 import { isHeldOut, readCsv, readData, readLines, readTsv, rng } from './common.js';
 
 /** One labelled text. */
@@ -47,9 +48,15 @@ export function malaytextrTweets(): LabelledText[] {
   return readCsv('malaytextr', 'malaysia_politic_sentiment.csv').map((r) => ({ text: r.text ?? '', label: lower(r.sentiment), source: 'malaytextr-ms' }));
 }
 
+/**
+ * Lexicon words that are also intensifiers (`gila`, `betul`) are left out: their polarity is that of the
+ * word they strengthen (`sedap gila` is praise), not their own.
+ */
+const polarityWord = (r: LabelledText): boolean => !INTENSIFIERS.has(r.text);
+
 /** Malay polarity words (malaytextr lexicon), as one-word examples. */
 export function malaytextrLexicon(): LabelledText[] {
-  return readCsv('malaytextr', 'sentiment_lexicon.csv').map((r) => ({ text: r.word ?? '', label: lower(r.sentiment), source: 'malaytextr-lexicon' }));
+  return readCsv('malaytextr', 'sentiment_lexicon.csv').map((r) => ({ text: r.word ?? '', label: lower(r.sentiment), source: 'malaytextr-lexicon' })).filter(polarityWord);
 }
 
 /** Malay news sentences with three labels (malaya `sentiment_news_test_02032018.json`, MIT). */
@@ -61,7 +68,7 @@ export function malayaNews(): LabelledText[] {
 /** Malay polarity words (malaya `sentiment_lexicon_ms.json`, MIT), as one-word examples. */
 export function malayaLexicon(): LabelledText[] {
   const lex = JSON.parse(readData('malaya', 'sentiment_lexicon_ms.json')) as Record<'negative' | 'positive', string[]>;
-  return [...lex.negative.map((w) => ({ text: w, label: 'negative', source: 'malaya-lexicon' })), ...lex.positive.map((w) => ({ text: w, label: 'positive', source: 'malaya-lexicon' }))];
+  return [...lex.negative.map((w) => ({ text: w, label: 'negative', source: 'malaya-lexicon' })), ...lex.positive.map((w) => ({ text: w, label: 'positive', source: 'malaya-lexicon' }))].filter(polarityWord);
 }
 
 /** Indonesian emotion tweets (IndoNLU EmoT): train or the published validation split; `happy` → `joy`. */

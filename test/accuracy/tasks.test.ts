@@ -40,13 +40,13 @@ describe('accuracy floors: dialect, stance, aspect sentiment and multi-label emo
   it('stance: team set accuracy ≥ 0.76 (measured 0.822)', () => {
     expect(value(evalStance(), 'stance/eval.tsv', 'accuracy')).toBeGreaterThanOrEqual(0.76);
   });
-  it('aspect detection micro-F1 ≥ 0.88 (measured 0.922); aspect+sentiment micro-F1 ≥ 0.57 (measured 0.625)', () => {
+  it('aspect detection micro-F1 ≥ 0.88 (measured 0.922); aspect+sentiment micro-F1 ≥ 0.59 (measured 0.641)', () => {
     const rows = evalAspects();
     expect(value(rows, 'aspects', 'aspect detection micro-F1')).toBeGreaterThanOrEqual(0.88);
-    expect(value(rows, 'aspects', 'aspect+sentiment micro-F1')).toBeGreaterThanOrEqual(0.57);
+    expect(value(rows, 'aspects', 'aspect+sentiment micro-F1')).toBeGreaterThanOrEqual(0.59);
   });
 
-  it('multi-emotion label micro-F1 ≥ 0.75 (measured 0.811)', () => {
-    expect(value(evalMultiEmotion(), 'multi-emotion', 'label micro-F1 (threshold 0.2)')).toBeGreaterThanOrEqual(0.75);
+  it('multi-emotion label micro-F1 ≥ 0.80 (measured 0.857)', () => {
+    expect(value(evalMultiEmotion(), 'multi-emotion', 'label micro-F1 (threshold 0.2)')).toBeGreaterThanOrEqual(0.8);
   });
 });

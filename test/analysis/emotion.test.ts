@@ -11,6 +11,10 @@ describe('emotion', () => {
     ['Eww jijik betul tandas kat situ, busuk', 'disgust'],
     ['Sayang awak sangat2 ❤️', 'love'],
     ['I am so happy today', 'joy'],
+    // Food praise is joy: `sedap` must not read as its look-alike `sedih`.
+    ['Nasi lemak ni sedap gila', 'joy'],
+    ['Makanan kat sini sedap dan murah', 'joy'],
+    ['The food is delicious', 'joy'],
   ])('%s → %s', (text, expected) => {
     expect(emotion(text).emotion).toBe(expected);
   });

@@ -25,6 +25,11 @@ describe('sentiment', () => {
     expect(sentiment('sedap gila').raw_score).toBeGreaterThan(sentiment('sedap').raw_score - 0.5);
   });
 
+  it('reads gila as an intensifier, not an insult, in praise', () => {
+    expect(sentiment('Nasi lemak ni sedap gila').sentiment).toBe('positive');
+    expect(sentiment('Mahal gila harga dia').sentiment).toBe('negative');
+  });
+
   it('returns a confidence and probabilities that sum to 1', () => {
     const r = sentiment('ok je');
     expect(r.score).toBeGreaterThan(0);

@@ -13,6 +13,7 @@ export const EMOTION_LEXICON: Readonly<Record<'joy' | 'anger' | 'sadness' | 'fea
     'teruja', 'excited', 'yay', 'yeay', 'yes', 'alhamdulillah', 'bersyukur', 'syukur', 'menang', 'berjaya', 'lulus',
     'cuti', 'haha', 'hehe', 'lawak', 'kelakar', 'riang', 'ceria', 'girang', 'fun', 'enjoy', 'glad', 'awesome', 'hore',
     'tahniah', 'congrats', 'mantap', 'terbaik', 'sukacita', 'gumbira', 'bangga', 'proud',
+    'sedap', 'lazat', 'enak', 'nikmat', 'padu', 'gempak', 'terhibur', 'puas hati', 'delicious', 'tasty', 'yummy', 'amazing',
     '😂', '🤣', '😄', '😁', '😆', '😊', '🥳', '🎉', '😃', '👍', '🙌', ':)', ':D', 'xD', 'XD', '^_^',
   ],
   anger: [
