@@ -9,7 +9,7 @@ import { emot, type LabelledText } from './sentiment-data.js';
 import { EMOTION_LEXICON } from '../src/lang/ms/emotion-lexicon.js';
 
 /** Weight of the team lexicon's words as one-word training examples. */
-const LEXICON_EXAMPLE_WEIGHT = 0.5;
+const LEXICON_EXAMPLE_WEIGHT = 1;
 
 /**
  * The team lexicon's words for the five modelled emotions as one-word examples: they teach the model
