@@ -14,9 +14,9 @@ describe.skipIf(!DATA)(`accuracy floors: translation and question answering${DAT
     expect(value(rows, 'en→ms', 'chrF')).toBeGreaterThanOrEqual(40);
   });
 
-  it('question answering token F1: FacQA ≥ 0.50 (measured 0.548); IDK-MRC ≥ 0.35 (measured 0.396)', () => {
+  it('question answering token F1: FacQA ≥ 0.50 (measured 0.521); IDK-MRC ≥ 0.42 (measured 0.445)', () => {
     const rows = evalQa();
     expect(value(rows, 'question', 'token F1', 'FacQA')).toBeGreaterThanOrEqual(0.5);
-    expect(value(rows, 'question', 'token F1', 'IDK-MRC')).toBeGreaterThanOrEqual(0.35);
+    expect(value(rows, 'question', 'token F1', 'IDK-MRC')).toBeGreaterThanOrEqual(0.42);
   });
 });
