@@ -41,7 +41,7 @@ export function forbiddenTransitions(tags: readonly string[]): (from: number, to
 
 /**
  * Viterbi decoding of the best tag sequence from emission scores (`n × tags`), start scores and
- * transitions, skipping forbidden pairs.
+ * transitions, skipping forbidden pairs; positions whose tag is fixed (`fixed[i] >= 0`) take that tag.
  *
  * @example
  * ```ts
@@ -50,18 +50,22 @@ export function forbiddenTransitions(tags: readonly string[]): (from: number, to
  */
 export function viterbi(
   emissions: Float64Array, k: number, start: ArrayLike<number>, transitions: ArrayLike<number>,
-  forbidden?: (from: number, to: number) => boolean,
+  forbidden?: (from: number, to: number) => boolean, fixed?: Int32Array,
 ): number[] {
   const n = emissions.length / k;
   if (n === 0) return [];
-  const score = new Float64Array(n * k);
+  const score = new Float64Array(n * k).fill(-Infinity);
   const back = new Int32Array(n * k);
-  for (let t = 0; t < k; t++) score[t] = forbidden?.(-1, t) ? -Infinity : (start[t] as number) + (emissions[t] as number);
+  // A position with a fixed tag (`fixed[i] >= 0`) has only that tag to consider, in and out.
+  const from = (i: number): number => (fixed && (fixed[i] as number) >= 0 ? (fixed[i] as number) : 0);
+  const to = (i: number): number => (fixed && (fixed[i] as number) >= 0 ? (fixed[i] as number) + 1 : k);
+  for (let t = from(0); t < to(0); t++) score[t] = forbidden?.(-1, t) ? -Infinity : (start[t] as number) + (emissions[t] as number);
   for (let i = 1; i < n; i++) {
-    for (let t = 0; t < k; t++) {
+    const [f0, f1] = [from(i - 1), to(i - 1)];
+    for (let t = from(i); t < to(i); t++) {
       let best = -Infinity;
-      let arg = 0;
-      for (let f = 0; f < k; f++) {
+      let arg = f0;
+      for (let f = f0; f < f1; f++) {
         if (forbidden !== undefined && forbidden(f, t)) continue;
         const s = (score[(i - 1) * k + f] as number) + (transitions[f * k + t] as number);
         if (s > best) {
@@ -109,8 +113,8 @@ export class Tagger {
     return this.header.tags;
   }
 
-  /** Emission scores (`n × tags`) of a sentence's words. */
-  emissions(words: readonly string[]): Float64Array {
+  /** Emission scores (`n × tags`) of a sentence's words; positions with a fixed tag are left at 0. */
+  emissions(words: readonly string[], fixed?: Int32Array): Float64Array {
     const k = this.header.tags.length;
     const { ids, offsets } = tokenFeatureIds(words, this.header.buckets, this.dictionary);
     const out = new Float64Array(words.length * k);
@@ -118,6 +122,7 @@ export class Tagger {
     const acc = new Int32Array(k);
     const scale = this.header.scale;
     for (let i = 0; i < words.length; i++) {
+      if (fixed && (fixed[i] as number) >= 0) continue;
       acc.fill(0);
       const end = offsets[i + 1] as number;
       for (let j = offsets[i] as number; j < end; j++) {
@@ -134,15 +139,11 @@ export class Tagger {
   tag(words: readonly string[], fixed?: readonly (string | undefined)[]): string[] {
     if (words.length === 0) return [];
     const k = this.header.tags.length;
-    const em = this.emissions(words);
-    if (fixed) {
-      fixed.forEach((tag, i) => {
-        const t = tag === undefined ? -1 : this.header.tags.indexOf(tag);
-        if (t < 0) return;
-        for (let j = 0; j < k; j++) em[i * k + j] = j === t ? 1e6 : -1e6;
-      });
-    }
-    return viterbi(em, k, this.start, this.transitions, this.forbidden).map((t) => this.header.tags[t] as string);
+    // 1. The index of each fixed tag (-1 where the model decides).
+    const pinned = fixed ? Int32Array.from(words, (_, i) => (fixed[i] === undefined ? -1 : this.header.tags.indexOf(fixed[i] as string))) : undefined;
+    // 2. Emissions of the free positions, then the best path through them and the fixed ones.
+    const em = this.emissions(words, pinned);
+    return viterbi(em, k, this.start, this.transitions, this.forbidden, pinned).map((t) => this.header.tags[t] as string);
   }
 }
 
