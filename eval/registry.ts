@@ -1,5 +1,6 @@
 /** Every evaluation `npm run eval` runs, in table order. */
 import { evalNormalization, evalStemming } from './text.js';
+import { evalSpelling } from './spelling.js';
 import { evalLanguage } from './language.js';
 import { evalSentiment } from './sentiment.js';
 import { evalEmotion } from './emotion.js';
@@ -14,6 +15,7 @@ import type { Evaluation } from './types.js';
 export const EVALUATIONS: readonly Evaluation[] = [
   { name: 'normalization', run: evalNormalization },
   { name: 'stemming', run: evalStemming },
+  { name: 'spelling', run: evalSpelling },
   { name: 'language', run: evalLanguage },
   { name: 'sentiment', run: evalSentiment },
   { name: 'emotion', run: evalEmotion },

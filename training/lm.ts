@@ -114,7 +114,7 @@ export function trainLanguageModel(lang: CorpusLang): void {
 # ${lang === 'ms' ? 'Malay' : lang === 'en' ? 'English' : lang} language model (\`models/lm-${lang}.bin.gz\`)
 
 A trigram language model with interpolated modified Kneser-Ney smoothing (Chen & Goodman 1998; three discounts per
-order estimated from count-of-counts), used by \`textGeneration.generate\`${lang === 'en' ? ' and by the translator (English side)' : ', by the translator (Malay side) and for fluency scores'}.
+order estimated from count-of-counts), used by \`textGeneration.generate\`${lang === 'en' ? ' and by the translator (English side)' : ', by the translator (Malay side) and by spelling correction, which re-ranks its candidates by how well they follow the two words before'}.
 Rebuild with \`npm run train -- lm\`.
 
 - **Corpus** (\`training/corpus.ts\`): ${describeCorpus(corpus)}

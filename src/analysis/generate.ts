@@ -3,8 +3,8 @@
  * (Malay or English), sampling with a temperature; deterministic with a seed.
  */
 import { numberOption, requireOptions, requireText } from '../errors.js';
-import { lazy } from '../lazy.js';
-import { BOS, EOS, NUM, UNK, loadNgram, type NgramModel } from '../models/ngram.js';
+import { languageModel } from '../models/language-models.js';
+import { BOS, EOS, NUM, UNK } from '../models/ngram.js';
 import { seeded } from '../random.js';
 import { scan } from '../text/tokenize.js';
 import { detectLanguage } from './language.js';
@@ -19,15 +19,7 @@ export interface GenerateOptions {
   readonly seed?: number;
 }
 
-const models = {
-  ms: lazy(() => loadNgram('lm-ms.bin.gz')),
-  en: lazy(() => loadNgram('lm-en.bin.gz')),
-};
-
-/** The language model for a language code (Malay for everything but English). */
-export function languageModel(lang: string): NgramModel {
-  return lang === 'en' ? models.en() : models.ms();
-}
+export { languageModel };
 
 /**
  * The tokens the language models read: lower-cased words and numbers, and sentence punctuation.

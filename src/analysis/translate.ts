@@ -11,7 +11,7 @@ import { formalize } from '../text/formalize.js';
 import { normalize } from '../text/normalize.js';
 import { segment } from '../text/segment.js';
 import { scan, type Token } from '../text/tokenize.js';
-import { languageModel } from './generate.js';
+import { languageModel } from '../models/language-models.js';
 import { detectLanguage } from './language.js';
 
 /** Target languages: English, Malay (`bm` is an alias of `ms`) and formal Malay. */

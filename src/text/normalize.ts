@@ -81,7 +81,7 @@ function normalizeListed(lower: string, config: NormalizeConfig): string | undef
 }
 
 /** The normalised form of one lower-case word (may be several words), or the word itself. */
-function normalizeWord(lower: string, config: NormalizeConfig): string {
+function normalizeWord(lower: string, config: NormalizeConfig, previous?: readonly string[]): string {
   // 1–6. Tables and patterns.
   const listed = normalizeListed(lower, config);
   if (listed !== undefined) return listed;
@@ -96,17 +96,17 @@ function normalizeWord(lower: string, config: NormalizeConfig): string {
   // 9. Colloquial, regional and vowel-dropped spellings: `panaih` → `panas`, `bnjr` → `banjir`.
   const respelled = respell(lower);
   if (respelled !== undefined) return respelled;
-  // 10. Aggressive: symmetric-delete spelling correction against the vocabulary.
-  if (config.aggressive) return correctWord(lower) ?? lower;
+  // 10. Aggressive: symmetric-delete spelling correction against the vocabulary, in context.
+  if (config.aggressive) return correctWord(lower, previous) ?? lower;
   return lower;
 }
 
-function normalizeToken(token: Token, config: NormalizeConfig): string | null {
+function normalizeToken(token: Token, config: NormalizeConfig, previous?: readonly string[]): string | null {
   if (token.kind !== 'word') return config.aggressive ? token.text.toLowerCase() : token.text;
   const lower = token.text.toLowerCase();
   if (config.aggressive && fillers.has(lower)) return null;
   // Capitalised words may be names: only the tables apply to them (`Sy` → `Saya`, `Ahmad` stays).
-  const out = token.text === lower ? normalizeWord(lower, config) : (normalizeListed(lower, config) ?? lower);
+  const out = token.text === lower ? normalizeWord(lower, config, previous) : (normalizeListed(lower, config) ?? lower);
   if (config.aggressive) return out;
   return out === lower ? token.text : matchCase(token.text, out);
 }
@@ -136,11 +136,15 @@ export function normalize(text: string, options?: NormalizeOptions): string {
   // 2. Normalise every token; rebuild the text with single spaces (newlines kept) between tokens.
   let out = '';
   let end = 0;
+  // The last two words written: the context spelling correction reads (aggressive only).
+  let previous: string[] = [];
   for (const token of tokens) {
     const gap = text.slice(end, token.start);
     end = token.end;
-    const replaced = normalizeToken(token, config);
+    const replaced = normalizeToken(token, config, previous);
     if (replaced === null) continue;
+    if (config.aggressive && token.kind === 'word') previous = [...previous, ...replaced.split(' ')].slice(-2);
+    else if (config.aggressive && /[.!?]/.test(token.text)) previous = [];
     const space = gap === '' ? '' : gap.includes('\n') ? '\n' : ' ';
     out += (out === '' ? '' : space) + replaced;
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { correct, correctWord, editDistance } from '../../src/text/correct.js';
+import { correct, correctionCandidates, correctWord, editDistance } from '../../src/text/correct.js';
 
 describe('correct', () => {
   it('corrects misspelt Malay words and reports each change', () => {
@@ -15,6 +15,20 @@ describe('correct', () => {
 
   it.each(['makan', 'meeting', 'Ahmad', 'RM50', 'https://x.co', 'lepak', 'mamak'])('leaves %s alone', (word) => {
     expect(correct(word).changes).toEqual([]);
+  });
+
+  it('lets the words before choose among close candidates (language model)', () => {
+    expect(correctWord('harg')).toBe('hari');
+    expect(correctWord('harg', ['kenaikan'])).toBe('harga');
+    expect(correct('Kenaikan harg minyak').changes).toEqual([{ original: 'harg', corrected: 'harga' }]);
+    expect(correct('beli bers dua kilo').corrected).toBe('beli beras dua kilo');
+  });
+
+  it('lists candidates best first, none for known words', () => {
+    const list = correctionCandidates('sekolh');
+    expect(list[0]?.word).toBe('sekolah');
+    expect(list.every((c, i) => i === 0 || (list[i - 1] as { score: number }).score >= c.score)).toBe(true);
+    expect(correctionCandidates('sekolah')).toEqual([]);
   });
 
   it('measures Damerau–Levenshtein distance', () => {
