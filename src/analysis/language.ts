@@ -6,7 +6,6 @@ import { requireText } from '../errors.js';
 import { lazy } from '../lazy.js';
 import type { FeatureSpec } from '../models/features.js';
 import { loadLinear, softmax } from '../models/linear.js';
-import { extractFeatures } from '../models/features.js';
 import { vocabulary } from '../models/vocab.js';
 import { shortformMap, standardTargets } from '../text/lexicon.js';
 import { scan, type Token } from '../text/tokenize.js';
@@ -190,7 +189,7 @@ export function detectLanguage(text: string): LanguageResult {
   const model = sentenceModel();
   const tokens = scan(text);
   const words = lidTokensOf(tokens);
-  const logits = model.logits(extractFeatures(words, model.header.spec));
+  const logits = model.logitsOfTokens(words);
   logits[0] = (logits[0] as number) + MALAY_PRIOR;
   const p = softmax(logits);
   const latinShare = profile.latin / letters;

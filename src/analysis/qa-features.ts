@@ -189,6 +189,57 @@ const BM = [0, 1, 2.5, 5, 8];
 /** Features per span: five of its start, four of its end, thirteen of the span. */
 const FEATURE_COUNT = 22;
 
+/** Ids of the discrete span features for one question type, by table and index (remembered per type). */
+const idsByType = new Map<string, Record<string, number[]>>();
+
+function discreteIds(t: string): Record<string, number[]> {
+  let table = idsByType.get(t);
+  if (!table) {
+    const range = (k: number): number[] => Array.from({ length: k }, (_, i) => i);
+    const ids = (f: (i: number) => string, k: number): number[] => range(k).map((i) => hashOf(f(i)));
+    table = {
+      tShape: ids((i) => `t=${t}|st=${SHAPES[i] as string}`, SHAPES.length),
+      tLen: ids((i) => `t=${t}|len=${i}`, 7),
+      shapeLen: ids((i) => `st=${SHAPES[Math.floor(i / 7)] as string}|len=${i % 7}`, SHAPES.length * 7),
+      inq: ids((i) => `inq=${i}`, INQ.length + 1),
+      tInq: ids((i) => `t=${t}|inq=${i === 1}`, 2),
+      near: ids((i) => `near=${i}`, NEAR.length + 1),
+      tNear: ids((i) => `t=${t}|near=${i}`, NEAR_T.length + 1),
+      around: ids((i) => `around=${i}`, AROUND.length + 1),
+      rank: ids((i) => `rank=${i}`, 4),
+      bm: ids((i) => `bm=${i}`, BM.length + 1),
+      tRank: ids((i) => `t=${t}|rank=${i}`, 4),
+      comma: ids((i) => `comma=${i === 1}`, 2),
+      bias: [hashOf('bias')],
+      lq: ids((i) => `lq=${i === 1}`, 2),
+      rq: ids((i) => `rq=${i === 1}`, 2),
+    };
+    if (idsByType.size >= 64) idsByType.clear();
+    idsByType.set(t, table);
+  }
+  return table;
+}
+
+/** The weights (no, yes) of every discrete feature, per model and question type. */
+const weightsByModel = new WeakMap<LinearModel, Map<string, Record<string, Float64Array>>>();
+
+function discreteWeights(model: LinearModel, t: string): Record<string, Float64Array> {
+  let perType = weightsByModel.get(model);
+  if (!perType) weightsByModel.set(model, (perType = new Map()));
+  let tables = perType.get(t);
+  if (!tables) {
+    tables = {};
+    for (const [name, ids] of Object.entries(discreteIds(t))) {
+      const w = new Float64Array(2 * ids.length);
+      ids.forEach((id, i) => w.set(model.addWeights([id], new Float64Array(2)), 2 * i));
+      tables[name] = w;
+    }
+    if (perType.size >= 64) perType.clear();
+    perType.set(t, tables);
+  }
+  return tables;
+}
+
 /**
  * Everything about one question and context that span features need, computed once: feature ids of the
  * discrete features, per-position ids (words left and right of a span, its first and last word, computed
@@ -223,27 +274,7 @@ export class SpanScorer {
     this.nextQ = new Int32Array(n).fill(-1);
     for (let i = 0; i < n; i++) this.prevQ[i] = q.stems.has(c.stems[i] as string) ? i : i > 0 ? (this.prevQ[i - 1] as number) : -1;
     for (let i = n - 1; i >= 0; i--) this.nextQ[i] = q.stems.has(c.stems[i] as string) ? i : i < n - 1 ? (this.nextQ[i + 1] as number) : -1;
-    // Ids of the discrete features, by index.
-    const t = q.type;
-    const range = (k: number): number[] => Array.from({ length: k }, (_, i) => i);
-    const ids = (f: (i: number) => string, k: number): number[] => range(k).map((i) => hashOf(f(i)));
-    this.table = {
-      tShape: ids((i) => `t=${t}|st=${SHAPES[i] as string}`, SHAPES.length),
-      tLen: ids((i) => `t=${t}|len=${i}`, 7),
-      shapeLen: ids((i) => `st=${SHAPES[Math.floor(i / 7)] as string}|len=${i % 7}`, SHAPES.length * 7),
-      inq: ids((i) => `inq=${i}`, INQ.length + 1),
-      tInq: ids((i) => `t=${t}|inq=${i === 1}`, 2),
-      near: ids((i) => `near=${i}`, NEAR.length + 1),
-      tNear: ids((i) => `t=${t}|near=${i}`, NEAR_T.length + 1),
-      around: ids((i) => `around=${i}`, AROUND.length + 1),
-      rank: ids((i) => `rank=${i}`, 4),
-      bm: ids((i) => `bm=${i}`, BM.length + 1),
-      tRank: ids((i) => `t=${t}|rank=${i}`, 4),
-      comma: ids((i) => `comma=${i === 1}`, 2),
-      bias: [hashOf('bias')],
-      lq: ids((i) => `lq=${i === 1}`, 2),
-      rq: ids((i) => `rq=${i === 1}`, 2),
-    };
+    this.table = discreteIds(q.type);
   }
 
   private at(name: string, i: number): number {
@@ -252,14 +283,18 @@ export class SpanScorer {
 
   /** The span's shape: DATE, YEAR, NUM, HASNUM, CAP (every word capitalised), MIX (first capitalised) or LOW. */
   shape(a: number, b: number): (typeof SHAPES)[number] {
+    return SHAPES[this.shapeIndex(a, b)] as (typeof SHAPES)[number];
+  }
+
+  private shapeIndex(a: number, b: number): number {
     const f = this.facts;
     const len = b - a;
-    if ((f.date[b] as number) > (f.date[a] as number)) return 'DATE';
-    if (len === 1 && /^(1[0-9]|20)\d\d$/.test(this.c.tokens[a]?.text ?? '')) return 'YEAR';
-    if ((f.num[b] as number) - (f.num[a] as number) === len) return 'NUM';
-    if ((f.hasNum[b] as number) > (f.hasNum[a] as number)) return 'HASNUM';
-    if ((f.cap[b] as number) - (f.cap[a] as number) === len) return 'CAP';
-    return /^\p{Lu}/u.test(this.c.tokens[a]?.text ?? '') ? 'MIX' : 'LOW';
+    if ((f.date[b] as number) > (f.date[a] as number)) return 0;
+    if (len === 1 && /^(1[0-9]|20)\d\d$/.test(this.c.tokens[a]?.text ?? '')) return 1;
+    if ((f.num[b] as number) - (f.num[a] as number) === len) return 2;
+    if ((f.hasNum[b] as number) > (f.hasNum[a] as number)) return 3;
+    if ((f.cap[b] as number) - (f.cap[a] as number) === len) return 4;
+    return /^\p{Lu}/u.test(this.c.tokens[a]?.text ?? '') ? 5 : 6;
   }
 
   /** Features that depend only on where the span starts: words to its left, its first word. */
@@ -285,10 +320,13 @@ export class SpanScorer {
     return f;
   }
 
-  /** Features of the span as a whole: shape and length by question type, overlap, distance, sentence rank. */
-  private spanOnly(s: SentenceView, a: number, b: number): number[] {
+  /**
+   * Features of the span as a whole (shape and length by question type, overlap, distance, sentence
+   * rank), passed to `visit` as a table name and an index into it.
+   */
+  private spanOnly(s: SentenceView, a: number, b: number, visit: (table: string, i: number) => void): void {
     const f = this.facts;
-    const shape = SHAPES.indexOf(this.shape(a, b));
+    const shape = this.shapeIndex(a, b);
     const len = Math.min(b - a, 6);
     const inSpan = (f.inQuestion[b] as number) - (f.inQuestion[a] as number);
     // Nearest question word outside the span within the sentence, and those within five tokens.
@@ -299,13 +337,19 @@ export class SpanScorer {
     const hi = Math.min(s.to, b + 5);
     const around = (f.inQuestion[a] as number) - (f.inQuestion[lo] as number) + (f.inQuestion[hi] as number) - (f.inQuestion[b] as number);
     const rank = Math.min(s.rank, 3);
-    return [
-      this.at('tShape', shape), this.at('tLen', len), this.at('shapeLen', shape * 7 + len),
-      this.at('inq', bucket(inSpan / (b - a), INQ)), this.at('tInq', inSpan > 0 ? 1 : 0),
-      this.at('near', bucket(nearest, NEAR)), this.at('tNear', bucket(nearest, NEAR_T)), this.at('around', bucket(around, AROUND)),
-      this.at('rank', rank), this.at('bm', bucket(s.bm25, BM)), this.at('tRank', rank),
-      this.at('comma', (f.comma[b] as number) > (f.comma[a] as number) ? 1 : 0), this.at('bias', 0),
-    ];
+    visit('tShape', shape);
+    visit('tLen', len);
+    visit('shapeLen', shape * 7 + len);
+    visit('inq', bucket(inSpan / (b - a), INQ));
+    visit('tInq', inSpan > 0 ? 1 : 0);
+    visit('near', bucket(nearest, NEAR));
+    visit('tNear', bucket(nearest, NEAR_T));
+    visit('around', bucket(around, AROUND));
+    visit('rank', rank);
+    visit('bm', bucket(s.bm25, BM));
+    visit('tRank', rank);
+    visit('comma', (f.comma[b] as number) > (f.comma[a] as number) ? 1 : 0);
+    visit('bias', 0);
   }
 
   /**
@@ -317,7 +361,9 @@ export class SpanScorer {
    * ```
    */
   features(s: SentenceView, a: number, b: number): number[] {
-    return [...this.startFeatures(a), ...this.endFeatures(b), ...this.spanOnly(s, a, b)];
+    const out = [...this.startFeatures(a), ...this.endFeatures(b)];
+    this.spanOnly(s, a, b, (table, i) => out.push(this.at(table, i)));
+    return out;
   }
 
   /**
@@ -326,33 +372,27 @@ export class SpanScorer {
    */
   logit(model: LinearModel, s: SentenceView, a: number, b: number): number {
     const weights = this.weightsFor(model);
-    const pair = (features: number[]): [number, number] => {
-      const w = model.addWeights(features, new Float64Array(2));
-      return [w[0] as number, w[1] as number];
-    };
     let start = weights.start[a];
-    if (!start) start = weights.start[a] = pair(this.startFeatures(a));
+    if (!start) start = weights.start[a] = model.addWeights(this.startFeatures(a), new Float64Array(2));
     let end = weights.end[b];
-    if (!end) end = weights.end[b] = pair(this.endFeatures(b));
-    let no = start[0] + end[0];
-    let yes = start[1] + end[1];
-    for (const id of this.spanOnly(s, a, b)) {
-      let w = weights.ids.get(id);
-      if (!w) {
-        w = pair([id]);
-        weights.ids.set(id, w);
-      }
-      no += w[0];
-      yes += w[1];
-    }
-    const l = model.finishLogits(Float64Array.of(no, yes), FEATURE_COUNT);
-    return (l[1] as number) - (l[0] as number);
+    if (!end) end = weights.end[b] = model.addWeights(this.endFeatures(b), new Float64Array(2));
+    let no = (start[0] as number) + (end[0] as number);
+    let yes = (start[1] as number) + (end[1] as number);
+    this.spanOnly(s, a, b, (table, i) => {
+      const w = weights.tables[table] as Float64Array;
+      no += w[2 * i] as number;
+      yes += w[2 * i + 1] as number;
+    });
+    const scale = 1 / Math.sqrt(FEATURE_COUNT);
+    const bias = model.header.bias;
+    return (yes * scale + (bias[1] as number)) - (no * scale + (bias[0] as number));
   }
 
-  private weightCache: { model: LinearModel; start: ([number, number] | undefined)[]; end: ([number, number] | undefined)[]; ids: Map<number, [number, number]> } | undefined;
+  private weightCache: { model: LinearModel; start: (Float64Array | undefined)[]; end: (Float64Array | undefined)[]; tables: Record<string, Float64Array> } | undefined;
 
+  /** Per model: the weights (no, yes) of every discrete feature, and of starts and ends as they are met. */
   private weightsFor(model: LinearModel): NonNullable<SpanScorer['weightCache']> {
-    if (!this.weightCache || this.weightCache.model !== model) this.weightCache = { model, start: [], end: [], ids: new Map() };
+    if (!this.weightCache || this.weightCache.model !== model) this.weightCache = { model, start: [], end: [], tables: discreteWeights(model, this.q.type) };
     return this.weightCache;
   }
 }
@@ -362,18 +402,24 @@ export function isCandidate(c: ContextView, a: number, b: number): boolean {
   return c.edgeless[a] === 0 && c.edgeless[b - 1] === 0 && c.hardPunct[b] === c.hardPunct[a];
 }
 
-/** Every candidate span of the top sentences, as [sentence, start, end]. */
-export function candidates(c: ContextView): [SentenceView, number, number][] {
-  const out: [SentenceView, number, number][] = [];
-  for (const s of c.sentences.slice(0, TOP_SENTENCES)) {
+/** Calls `visit` with every candidate span of the top sentences (no arrays made: this runs per question). */
+export function forEachCandidate(c: ContextView, visit: (s: SentenceView, a: number, b: number) => void): void {
+  for (let k = 0; k < Math.min(TOP_SENTENCES, c.sentences.length); k++) {
+    const s = c.sentences[k] as SentenceView;
     for (let a = s.from; a < s.to; a++) {
       if (c.edgeless[a] === 1) continue;
       for (let b = a + 1; b <= Math.min(s.to, a + MAX_SPAN); b++) {
         if (c.hardPunct[b] !== c.hardPunct[a]) break;
-        if (c.edgeless[b - 1] === 0) out.push([s, a, b]);
+        if (c.edgeless[b - 1] === 0) visit(s, a, b);
       }
     }
   }
+}
+
+/** Every candidate span of the top sentences, as [sentence, start, end]. */
+export function candidates(c: ContextView): [SentenceView, number, number][] {
+  const out: [SentenceView, number, number][] = [];
+  forEachCandidate(c, (s, a, b) => out.push([s, a, b]));
   return out;
 }
 

@@ -6,7 +6,7 @@ import { requireText } from '../errors.js';
 import { lazy } from '../lazy.js';
 import { loadLinear } from '../models/linear.js';
 import { normalize } from '../text/normalize.js';
-import { answerabilityFeatures, candidates, contextView, questionView, SpanScorer } from './qa-features.js';
+import { answerabilityFeatures, contextView, forEachCandidate, questionView, SpanScorer } from './qa-features.js';
 
 /** The result of {@link answer}. */
 export interface AnswerResult {
@@ -47,13 +47,13 @@ export function answer(question: string, context: string): AnswerResult {
   const model = spanModel();
   let best: { logit: number; a: number; b: number } | undefined;
   let second = -Infinity;
-  for (const [s, a, b] of candidates(c)) {
+  forEachCandidate(c, (s, a, b) => {
     const logit = scorer.logit(model, s, a, b);
     if (!best || logit > best.logit) {
       second = best?.logit ?? -Infinity;
       best = { logit, a, b };
     } else if (logit > second) second = logit;
-  }
+  });
   const p = best ? 1 / (1 + Math.exp(-best.logit)) : 0;
   const spans = { prob: p, margin: best && second > -Infinity ? best.logit - second : 10, shape: best ? scorer.shape(best.a, best.b) : 'none' };
   // 2. Whether the context answers at all.

@@ -11,6 +11,8 @@ import { expectModel, readModel } from './loader.js';
 import { extractFeatures, type FeatureSpec } from './features.js';
 
 const MAGIC = 'MNLPLIN1';
+/** Tokens whose weight sums `logitsOfTokens` remembers per model. */
+const TOKEN_MEMO_SIZE = 50_000;
 
 /** What a model file's header records. */
 export interface LinearHeader {
@@ -33,6 +35,7 @@ export class LinearModel {
   readonly header: LinearHeader;
   private readonly weights: Int8Array;
   private readonly classCount: number;
+  private readonly tokenMemo = new Map<string, Float64Array>();
 
   constructor(header: LinearHeader, weights: Int8Array) {
     this.header = header;
@@ -83,6 +86,33 @@ export class LinearModel {
     const out = new Float64Array(this.classCount);
     for (let c = 0; c < this.classCount; c++) out[c] = (sums[c] as number) * value + (this.header.bias[c] as number);
     return out;
+  }
+
+  /**
+   * Logits for lower-case tokens, equal to `logits(extractFeatures(tokens, spec))` up to rounding. When
+   * the spec's features depend on one token at a time (no word bigrams, no negation scope), each
+   * token's weight sum is remembered (bounded; results never depend on it), so frequent words cost a
+   * map lookup instead of a dozen character n-gram hashes.
+   */
+  logitsOfTokens(tokens: readonly string[]): Float64Array {
+    const spec = this.header.spec;
+    if (spec.wordNgrams > 1 || spec.negation) return this.logits(extractFeatures(tokens, spec));
+    const k = this.classCount;
+    const sums = new Float64Array(k);
+    let count = 0;
+    for (const token of tokens) {
+      let cached = this.tokenMemo.get(token);
+      if (cached === undefined) {
+        const features = extractFeatures([token], spec);
+        cached = this.addWeights(features, new Float64Array(k + 1));
+        cached[k] = features.length;
+        if (this.tokenMemo.size >= TOKEN_MEMO_SIZE) this.tokenMemo.clear();
+        this.tokenMemo.set(token, cached);
+      }
+      for (let c = 0; c < k; c++) sums[c] = (sums[c] as number) + (cached[c] as number);
+      count += cached[k] as number;
+    }
+    return this.finishLogits(sums, count);
   }
 
   /** Class probabilities (softmax of the logits) for the given feature buckets. */

@@ -122,12 +122,107 @@ export interface SentenceFeatures {
   readonly offsets: Int32Array;
 }
 
-/** The most features one token can have. */
-const MAX_PER_TOKEN = 40;
+/** What the features need of one word, hashed once (a tagger may remember it per word). */
+export interface WordKeys {
+  /** Lower-case word, its shape, normalised form, lexicon code and tag-dictionary entry, hashed. */
+  readonly L: number;
+  readonly S: number;
+  readonly N: number;
+  readonly X: number;
+  readonly D: number;
+  /** The word's own feature buckets (no neighbours, no position), before masking. */
+  readonly local: readonly number[];
+}
 
 /**
- * Feature buckets for every token of a sentence, in one flat array. `tagDictionary` (word → the tags
- * another corpus gives it, e.g. `NOUN|VERB`) adds stacked features when given.
+ * The keys and word-local features of one word: the word, its normalised form, shape, vocabulary and
+ * lexicon codes, tag-dictionary entry and 1–4-letter prefixes and suffixes. They depend on nothing
+ * around the word, so their summed weights can be remembered per word.
+ *
+ * @example
+ * ```ts
+ * wordKeys('Anwar').local.length; // 15 (bias, word, form, shape, vocabulary, lexicon, 4 + 4 affixes… )
+ * ```
+ */
+export function wordKeys(word: string, tagDictionary?: ReadonlyMap<string, string>): WordKeys {
+  const w = word.toLowerCase();
+  const L = hashString(w);
+  const S = hashString(wordShape(word));
+  const norm = shortformMap().get(w);
+  const N = norm === undefined ? L : hashString(norm.split(' ').pop() as string);
+  const X = lexiconCode(w);
+  const D = tagDictionary ? hashString(tagDictionary.get(w) ?? '?') : 0;
+  const local = [T.bias as number, mix(T.w as number, L), mix(T.norm as number, N), mix(T.shape as number, S), mix(T.voc as number, vocabularyCode(w)), mix(T.lex as number, X)];
+  if (tagDictionary) local.push(mix(T.tagdict as number, D));
+  // Prefixes and suffixes of 1–4 letters, hashed incrementally (suffixes read from the end).
+  let ph = FNV_OFFSET;
+  let sh = FNV_OFFSET;
+  for (let k = 0; k < 4 && k < w.length; k++) {
+    ph = Math.imul(ph ^ w.charCodeAt(k), FNV_PRIME) >>> 0;
+    sh = Math.imul(sh ^ w.charCodeAt(w.length - 1 - k), FNV_PRIME) >>> 0;
+    local.push(mix(PREFIX[k] as number, ph), mix(SUFFIX[k] as number, sh));
+  }
+  return { L, S, N, X, D, local };
+}
+
+/** The most context features one token can have. */
+const MAX_CONTEXT = 24;
+
+/**
+ * The context features of every token (neighbouring words, shapes, forms, lexicon codes, gazetteer
+ * phrases, tag-dictionary entries, sentence position), in one flat array: token i's are
+ * `ids[offsets[i]] … ids[offsets[i + 1] - 1]`, already masked to `buckets`.
+ *
+ * @example
+ * ```ts
+ * const words = ['Datuk', 'Seri', 'Anwar'];
+ * contextFeatureIds(words, words.map((w) => wordKeys(w)), 1 << 18).offsets[1]; // 17
+ * ```
+ */
+export function contextFeatureIds(words: readonly string[], keys: readonly WordKeys[], buckets: number, hasDictionary = false): SentenceFeatures {
+  const n = words.length;
+  const mask = buckets - 1;
+  const G = gazetteerTags(words.map((w) => w.toLowerCase()));
+  const key = (i: number, field: 'L' | 'S' | 'N' | 'X' | 'D'): number => (i < 0 ? BOUNDARY_BEFORE : i >= n ? BOUNDARY_AFTER : (keys[i] as WordKeys)[field]);
+  const gaz = (i: number): number => (i < 0 ? BOUNDARY_BEFORE : i >= n ? BOUNDARY_AFTER : (G[i] as number));
+  const ids = new Int32Array(n * MAX_CONTEXT);
+  const offsets = new Int32Array(n + 1);
+  let p = 0;
+  const push = (h: number): void => {
+    ids[p++] = h & mask;
+  };
+  for (let i = 0; i < n; i++) {
+    const { L, S } = keys[i] as WordKeys;
+    offsets[i] = p;
+    push(mix(T['w-1'] as number, key(i - 1, 'L')));
+    push(mix(T['w+1'] as number, key(i + 1, 'L')));
+    push(mix(mix(T['w-1w'] as number, key(i - 1, 'L')), L));
+    push(mix(mix(T['ww+1'] as number, L), key(i + 1, 'L')));
+    push(mix(mix(T['sh-1sh'] as number, key(i - 1, 'S')), S));
+    push(mix(mix(T['shsh+1'] as number, S), key(i + 1, 'S')));
+    push(mix(T.gaz as number, G[i] as number));
+    push(mix(T['gaz-1'] as number, gaz(i - 1)));
+    push(mix(T['gaz+1'] as number, gaz(i + 1)));
+    push(mix(T['norm-1'] as number, key(i - 1, 'N')));
+    push(mix(T['norm+1'] as number, key(i + 1, 'N')));
+    push(mix(T['lex-1'] as number, key(i - 1, 'X')));
+    push(mix(T['lex+1'] as number, key(i + 1, 'X')));
+    if (hasDictionary) {
+      push(mix(T['tagdict-1'] as number, key(i - 1, 'D')));
+      push(mix(T['tagdict+1'] as number, key(i + 1, 'D')));
+      push(mix(mix(T['tagdict-1+1'] as number, key(i - 1, 'D')), key(i + 1, 'D')));
+    }
+    if (i === 0) push(T.first as number);
+    if (i === n - 1) push(T.last as number);
+  }
+  offsets[n] = p;
+  return { ids, offsets };
+}
+
+/**
+ * Feature buckets for every token of a sentence (word-local and context features together), in one
+ * flat array. `tagDictionary` (word → the tags another corpus gives it, e.g. `NOUN|VERB`) adds stacked
+ * features when given.
  *
  * @example
  * ```ts
@@ -136,65 +231,17 @@ const MAX_PER_TOKEN = 40;
  * ```
  */
 export function tokenFeatureIds(words: readonly string[], buckets: number, tagDictionary?: ReadonlyMap<string, string>): SentenceFeatures {
-  const n = words.length;
+  const keys = words.map((w) => wordKeys(w, tagDictionary));
+  const context = contextFeatureIds(words, keys, buckets, tagDictionary !== undefined);
   const mask = buckets - 1;
-  const lower = words.map((w) => w.toLowerCase());
-  const L = lower.map((w) => hashString(w));
-  const S = words.map((w) => hashString(wordShape(w)));
-  const N = lower.map((w, i) => {
-    const norm = shortformMap().get(w);
-    return norm === undefined ? (L[i] as number) : hashString(norm.split(' ').pop() as string);
-  });
-  const G = gazetteerTags(lower);
-  const X = lower.map(lexiconCode);
-  const D = tagDictionary ? lower.map((w) => hashString(tagDictionary.get(w) ?? '?')) : undefined;
-  const at = (arr: readonly number[], i: number): number => (i < 0 ? BOUNDARY_BEFORE : i >= n ? BOUNDARY_AFTER : (arr[i] as number));
-  const ids = new Int32Array(n * MAX_PER_TOKEN);
-  const offsets = new Int32Array(n + 1);
+  const ids = new Int32Array(keys.reduce((n, k) => n + k.local.length, 0) + (context.offsets[words.length] as number));
+  const offsets = new Int32Array(words.length + 1);
   let p = 0;
-  const push = (h: number): void => {
-    ids[p++] = h & mask;
-  };
-  for (let i = 0; i < n; i++) {
-    const w = lower[i] as string;
+  keys.forEach((k, i) => {
     offsets[i] = p;
-    push(T.bias as number);
-    push(mix(T.w as number, L[i] as number));
-    push(mix(T.norm as number, N[i] as number));
-    push(mix(T.shape as number, S[i] as number));
-    push(mix(T['w-1'] as number, at(L, i - 1)));
-    push(mix(T['w+1'] as number, at(L, i + 1)));
-    push(mix(mix(T['w-1w'] as number, at(L, i - 1)), L[i] as number));
-    push(mix(mix(T['ww+1'] as number, L[i] as number), at(L, i + 1)));
-    push(mix(mix(T['sh-1sh'] as number, at(S, i - 1)), S[i] as number));
-    push(mix(mix(T['shsh+1'] as number, S[i] as number), at(S, i + 1)));
-    push(mix(T.gaz as number, G[i] as number));
-    push(mix(T['gaz-1'] as number, at(G, i - 1)));
-    push(mix(T['gaz+1'] as number, at(G, i + 1)));
-    push(mix(T.voc as number, vocabularyCode(w)));
-    push(mix(T['norm-1'] as number, at(N, i - 1)));
-    push(mix(T['norm+1'] as number, at(N, i + 1)));
-    push(mix(T.lex as number, X[i] as number));
-    push(mix(T['lex-1'] as number, at(X, i - 1)));
-    push(mix(T['lex+1'] as number, at(X, i + 1)));
-    if (D) {
-      push(mix(T.tagdict as number, D[i] as number));
-      push(mix(T['tagdict-1'] as number, at(D, i - 1)));
-      push(mix(T['tagdict+1'] as number, at(D, i + 1)));
-      push(mix(mix(T['tagdict-1+1'] as number, at(D, i - 1)), at(D, i + 1)));
-    }
-    if (i === 0) push(T.first as number);
-    if (i === n - 1) push(T.last as number);
-    // Prefixes and suffixes of 1–4 letters, hashed incrementally (suffixes read from the end).
-    let ph = FNV_OFFSET;
-    let sh = FNV_OFFSET;
-    for (let k = 0; k < 4 && k < w.length; k++) {
-      ph = Math.imul(ph ^ w.charCodeAt(k), FNV_PRIME) >>> 0;
-      sh = Math.imul(sh ^ w.charCodeAt(w.length - 1 - k), FNV_PRIME) >>> 0;
-      push(mix(PREFIX[k] as number, ph));
-      push(mix(SUFFIX[k] as number, sh));
-    }
-  }
-  offsets[n] = p;
+    for (const h of k.local) ids[p++] = h & mask;
+    for (let j = context.offsets[i] as number; j < (context.offsets[i + 1] as number); j++) ids[p++] = context.ids[j] as number;
+  });
+  offsets[words.length] = p;
   return { ids, offsets };
 }

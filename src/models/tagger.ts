@@ -8,9 +8,16 @@
  */
 import { decodeIds, encodeIds, readContainer, writeContainer } from './container.js';
 import { expectModel, readModel } from './loader.js';
-import { tokenFeatureIds } from './tagger-features.js';
+import { contextFeatureIds, wordKeys, type WordKeys } from './tagger-features.js';
 
 const MAGIC = 'MNLPTAG1';
+/** Words whose keys and local weight sums a tagger remembers. */
+const WORD_MEMO_SIZE = 50_000;
+
+interface WordEntry {
+  readonly keys: WordKeys;
+  readonly sums: Int32Array;
+}
 
 /** What a tagger file's header records. */
 export interface TaggerHeader {
@@ -56,18 +63,26 @@ export function viterbi(
   if (n === 0) return [];
   const score = new Float64Array(n * k).fill(-Infinity);
   const back = new Int32Array(n * k);
+  // Transitions read "into t" are contiguous: inbound[t * k + f] = transitions[f * k + t].
+  const inbound = new Float64Array(k * k);
+  for (let f = 0; f < k; f++) for (let t = 0; t < k; t++) inbound[t * k + f] = transitions[f * k + t] as number;
   // A position with a fixed tag (`fixed[i] >= 0`) has only that tag to consider, in and out.
-  const from = (i: number): number => (fixed && (fixed[i] as number) >= 0 ? (fixed[i] as number) : 0);
-  const to = (i: number): number => (fixed && (fixed[i] as number) >= 0 ? (fixed[i] as number) + 1 : k);
-  for (let t = from(0); t < to(0); t++) score[t] = forbidden?.(-1, t) ? -Infinity : (start[t] as number) + (emissions[t] as number);
+  const pin = (i: number): number => (fixed ? (fixed[i] as number) : -1);
+  const p0 = pin(0);
+  for (let t = p0 >= 0 ? p0 : 0; t < (p0 >= 0 ? p0 + 1 : k); t++) score[t] = forbidden?.(-1, t) ? -Infinity : (start[t] as number) + (emissions[t] as number);
   for (let i = 1; i < n; i++) {
-    const [f0, f1] = [from(i - 1), to(i - 1)];
-    for (let t = from(i); t < to(i); t++) {
+    const before = pin(i - 1);
+    const here = pin(i);
+    const [f0, f1] = before >= 0 ? [before, before + 1] : [0, k];
+    const [t0, t1] = here >= 0 ? [here, here + 1] : [0, k];
+    const prev = (i - 1) * k;
+    for (let t = t0; t < t1; t++) {
       let best = -Infinity;
       let arg = f0;
+      const into = t * k;
       for (let f = f0; f < f1; f++) {
         if (forbidden !== undefined && forbidden(f, t)) continue;
-        const s = (score[(i - 1) * k + f] as number) + (transitions[f * k + t] as number);
+        const s = (score[prev + f] as number) + (inbound[into + f] as number);
         if (s > best) {
           best = s;
           arg = f;
@@ -94,6 +109,7 @@ export class Tagger {
   private readonly dictionary: ReadonlyMap<string, string> | undefined;
   private readonly start: Float64Array;
   private readonly transitions: Float64Array;
+  private readonly wordMemo = new Map<string, WordEntry>();
 
   constructor(header: TaggerHeader, weights: Int16Array) {
     this.header = header;
@@ -113,17 +129,40 @@ export class Tagger {
     return this.header.tags;
   }
 
+  /**
+   * A word's hashed keys and the summed weights of its word-local features, remembered per tagger
+   * (bounded; results never depend on it): the local half of every token's features is then one lookup.
+   */
+  private wordEntry(word: string): WordEntry {
+    let entry = this.wordMemo.get(word);
+    if (entry === undefined) {
+      const k = this.header.tags.length;
+      const keys = wordKeys(word, this.dictionary);
+      const sums = new Int32Array(k);
+      const mask = this.header.buckets - 1;
+      for (const h of keys.local) {
+        const base = (h & mask) * k;
+        for (let t = 0; t < k; t++) sums[t] = (sums[t] as number) + (this.weights[base + t] as number);
+      }
+      entry = { keys, sums };
+      if (this.wordMemo.size >= WORD_MEMO_SIZE) this.wordMemo.clear();
+      this.wordMemo.set(word, entry);
+    }
+    return entry;
+  }
+
   /** Emission scores (`n × tags`) of a sentence's words; positions with a fixed tag are left at 0. */
   emissions(words: readonly string[], fixed?: Int32Array): Float64Array {
     const k = this.header.tags.length;
-    const { ids, offsets } = tokenFeatureIds(words, this.header.buckets, this.dictionary);
+    const entries = words.map((w) => this.wordEntry(w));
+    const { ids, offsets } = contextFeatureIds(words, entries.map((e) => e.keys), this.header.buckets, this.dictionary !== undefined);
     const out = new Float64Array(words.length * k);
     const w = this.weights;
     const acc = new Int32Array(k);
     const scale = this.header.scale;
     for (let i = 0; i < words.length; i++) {
       if (fixed && (fixed[i] as number) >= 0) continue;
-      acc.fill(0);
+      acc.set((entries[i] as WordEntry).sums);
       const end = offsets[i + 1] as number;
       for (let j = offsets[i] as number; j < end; j++) {
         const base = (ids[j] as number) * k;

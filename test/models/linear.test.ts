@@ -21,6 +21,18 @@ describe('linear model format', () => {
     expect(model.predict([]).reduce((a, b) => a + b, 0)).toBeCloseTo(1, 6);
   });
 
+  it('scores tokens with remembered per-token sums as logits() would', () => {
+    const perToken: FeatureSpec = { buckets: 1 << 10, wordNgrams: 1, charMin: 1, charMax: 3, negation: false };
+    const weights = new Float32Array(perToken.buckets * 3).map((_, i) => ((i * 7919) % 13) / 13 - 0.5);
+    const model = decodeLinear(Buffer.from(encodeLinear({ name: 't', classes: ['ms', 'id', 'en'], spec: perToken, bias: [0.2, 0, -0.2] }, weights)), 't');
+    const tokens = ['saya', 'tak', 'tahu', 'la', 'saya'];
+    for (let round = 0; round < 2; round++) {
+      const cached = model.logitsOfTokens(tokens);
+      const direct = model.logits(extractFeatures(tokens, perToken));
+      cached.forEach((v, i) => expect(v).toBeCloseTo(direct[i] as number, 9));
+    }
+  });
+
   it.each([
     ['a wrong signature', Buffer.from('NOTAMODEL-and-more-bytes')],
     ['a truncated file', Buffer.from(encodeLinear({ name: 't', classes: ['a'], spec, bias: [0] }, new Float32Array(spec.buckets).fill(1))).subarray(0, 60)],

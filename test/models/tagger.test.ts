@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { decodeTagger, encodeTagger, forbiddenTransitions, viterbi } from '../../src/models/tagger.js';
+import { contextFeatureIds, tokenFeatureIds, wordKeys } from '../../src/models/tagger-features.js';
+
+const BUCKETS = 1 << 12;
+const TAGS = ['B-PER', 'I-PER', 'O'];
+
+/** A small tagger with arbitrary but fixed weights. */
+function tagger(): ReturnType<typeof decodeTagger> {
+  const weights = new Float32Array(BUCKETS * TAGS.length).map((_, i) => ((i * 2654435761) % 97) / 97 - 0.5);
+  const bytes = encodeTagger({ name: 't', tags: TAGS, buckets: BUCKETS, start: [0, 0, 0], transitions: new Array<number>(9).fill(0) }, weights);
+  return decodeTagger(Buffer.from(bytes), 't');
+}
+
+describe('tagger features', () => {
+  it('are the word-local features plus the context features of each token', () => {
+    const words = ['Datuk', 'Seri', 'Anwar', 'melawat', 'Kuala', 'Lumpur', 'semalam'];
+    const all = tokenFeatureIds(words, BUCKETS);
+    const keys = words.map((w) => wordKeys(w));
+    const context = contextFeatureIds(words, keys, BUCKETS);
+    words.forEach((_, i) => {
+      const mine = [...all.ids.subarray(all.offsets[i], all.offsets[i + 1])].sort();
+      const parts = [...(keys[i]?.local ?? []).map((h) => h & (BUCKETS - 1)), ...context.ids.subarray(context.offsets[i], context.offsets[i + 1])].sort();
+      expect(mine).toEqual(parts);
+    });
+  });
+
+  it('give a word the same local features wherever it stands, and its shape keeps case', () => {
+    expect(wordKeys('Ipoh').local).toEqual(wordKeys('Ipoh').local);
+    expect(wordKeys('Ipoh').S).not.toBe(wordKeys('ipoh').S);
+  });
+});
+
+describe('tagger runtime', () => {
+  it('scores emissions from remembered word sums exactly as a cold tagger does', () => {
+    const model = tagger();
+    const words = ['Tun', 'Mahathir', 'balik', 'Langkawi', 'lah', 'Tun'];
+    const { ids, offsets } = tokenFeatureIds(words, BUCKETS);
+    for (let round = 0; round < 2; round++) {
+      const em = model.emissions(words);
+      const fresh = tagger(); // a cold memo
+      const direct = fresh.emissions(words);
+      expect([...em]).toEqual([...direct]);
+      expect(offsets[words.length]).toBe(ids.length);
+    }
+  });
+
+  it('decodes the best path, honours fixed tags and never puts I-X after O', () => {
+    const k = 3;
+    // Emissions favour I-PER everywhere; BIO rules forbid it at the start and after O.
+    const em = new Float64Array([0, 5, 1, 0, 5, 1, 0, 5, 1]);
+    const path = viterbi(em, k, [0, 0, 0], new Array<number>(9).fill(0), forbiddenTransitions(TAGS));
+    expect(path[0]).not.toBe(1);
+    path.forEach((t, i) => {
+      if (t === 1) expect([0, 1]).toContain(path[i - 1]);
+    });
+    expect(viterbi(em, k, [0, 0, 0], new Array<number>(9).fill(0), undefined, Int32Array.from([2, -1, 2]))).toEqual([2, 1, 2]);
+    expect(viterbi(new Float64Array(0), k, [0, 0, 0], new Array<number>(9).fill(0))).toEqual([]);
+  });
+});
