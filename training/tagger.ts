@@ -4,7 +4,7 @@
  * `src/models/tagger.ts`.
  */
 import { encodeTagger, forbiddenTransitions, viterbi } from '../src/models/tagger.js';
-import { tokenFeatureIds } from '../src/models/tagger-features.js';
+import { tokenFeatureIds, withDomain, type SentenceFeatures } from '../src/models/tagger-features.js';
 import { log, shuffle } from './common.js';
 
 /** A tagged sentence. */
@@ -23,6 +23,8 @@ export interface TaggerJob {
   readonly train: readonly TaggedSentence[];
   readonly epochs?: number;
   readonly seed?: number;
+  /** Runs in different shuffle orders (seed, seed + 1000, …) whose weights are averaged; default 1. */
+  readonly runs?: number;
   /** Tag dictionary from another corpus (word → `TAG` or `TAG|TAG`), stacked as features. */
   readonly dictionary?: Record<string, string>;
   /**
@@ -30,6 +32,13 @@ export interface TaggerJob {
    * own fold), so the model cannot learn that the dictionary is always right; `dictionary` ships.
    */
   readonly dictionaryFolds?: readonly Record<string, string>[];
+  /**
+   * Domains as groups of language codes (e.g. `[['ms', 'id'], ['en']]`): every feature also gets a copy for
+   * the group of the sentence's language (`withDomain`).
+   */
+  readonly domains?: readonly (readonly string[])[];
+  /** The language of a training sentence, as the runtime will judge it. */
+  readonly domainOf?: (s: TaggedSentence) => string;
   readonly meta?: Record<string, unknown>;
 }
 
@@ -66,21 +75,46 @@ export function trainTagger(job: TaggerJob): Uint8Array {
   const dictionary = job.dictionary ? new Map(Object.entries(job.dictionary)) : undefined;
   const folds = job.dictionaryFolds?.map((d) => new Map(Object.entries(d)));
   // 1. Features and gold tag indices for every sentence, computed once.
-  const data = job.train
+  const data: Prepared[] = job.train
     .filter((s) => s.words.length > 0 && s.tags.every((t) => tagIndex.has(t)))
-    .map((s, i) => ({ feats: tokenFeatureIds(s.words, job.buckets, folds ? folds[i % folds.length] : dictionary), gold: s.tags.map((t) => tagIndex.get(t) as number) }));
+    .map((s, i) => {
+      const feats = tokenFeatureIds(s.words, job.buckets, folds ? folds[i % folds.length] : dictionary);
+      const lang = job.domainOf?.(s);
+      const domain = job.domains && lang !== undefined ? job.domains.findIndex((group) => group.includes(lang)) : -1;
+      return { feats: domain < 0 ? feats : withDomain(feats, domain, job.buckets), gold: s.tags.map((t) => tagIndex.get(t) as number) };
+    });
   log(`${job.name}: ${data.length} sentences, ${data.reduce((n, d) => n + d.gold.length, 0)} tokens`);
-  const emission = new Averaged(job.buckets * k);
+  // 2. Perceptron runs in different shuffle orders, averaged into one model (less variance than one run).
+  const runs = Array.from({ length: job.runs ?? 1 }, (_, r) => runPerceptron(job.name, data, k, job.buckets, forbidden, job.epochs ?? 8, (job.seed ?? 7) + 1000 * r));
+  const { emission, start, trans } = meanWeights(runs);
+  return encodeTagger({ name: job.name, tags: job.tags, buckets: job.buckets, start: Array.from(start), transitions: Array.from(trans), ...(job.domains ? { domains: job.domains } : {}), ...(job.dictionary ? { dictionary: job.dictionary } : {}), ...(job.meta ? { meta: job.meta } : {}) }, emission);
+}
+
+/** A training sentence's features and gold tag indices. */
+interface Prepared {
+  readonly feats: SentenceFeatures;
+  readonly gold: number[];
+}
+
+/** Weights of one trained perceptron (averaged over its updates). */
+interface Weights {
+  readonly emission: Float32Array;
+  readonly start: Float32Array;
+  readonly trans: Float32Array;
+}
+
+/** One averaged-perceptron run over `data` in the shuffle order of `seed`. */
+function runPerceptron(name: string, data: readonly Prepared[], k: number, buckets: number, forbidden: (from: number, to: number) => boolean, epochs: number, seed: number): Weights {
+  const emission = new Averaged(buckets * k);
   const trans = new Averaged(k * k);
   const start = new Averaged(k);
   let step = 1;
-  const epochs = job.epochs ?? 8;
   for (let epoch = 0; epoch < epochs; epoch++) {
     let errors = 0;
     let tokens = 0;
-    for (const { feats, gold } of shuffle(data, (job.seed ?? 7) + epoch)) {
+    for (const { feats, gold } of shuffle(data, seed + epoch)) {
       step++;
-      // 2. Decode with the current weights.
+      // 1. Decode with the current weights.
       const em = new Float64Array(gold.length * k);
       const { ids, offsets } = feats;
       for (let i = 0; i < gold.length; i++) {
@@ -90,7 +124,7 @@ export function trainTagger(job: TaggerJob): Uint8Array {
         }
       }
       const pred = viterbi(em, k, start.w, trans.w, forbidden);
-      // 3. Update where the prediction differs from the gold sequence.
+      // 2. Update where the prediction differs from the gold sequence.
       tokens += gold.length;
       for (let i = 0; i < gold.length; i++) {
         const g = gold[i] as number;
@@ -115,9 +149,19 @@ export function trainTagger(job: TaggerJob): Uint8Array {
         }
       }
     }
-    log(`${job.name}: epoch ${epoch + 1} training accuracy ${(1 - errors / tokens).toFixed(4)}`);
+    log(`${name}: seed ${seed} epoch ${epoch + 1} training accuracy ${(1 - errors / tokens).toFixed(4)}`);
   }
-  return encodeTagger({ name: job.name, tags: job.tags, buckets: job.buckets, start: Array.from(start.averaged(step)), transitions: Array.from(trans.averaged(step)), ...(job.dictionary ? { dictionary: job.dictionary } : {}), ...(job.meta ? { meta: job.meta } : {}) }, emission.averaged(step));
+  return { emission: emission.averaged(step), start: start.averaged(step), trans: trans.averaged(step) };
+}
+
+/** The mean of several runs' weights (a linear model, so the mean is one model of the same size). */
+function meanWeights(runs: readonly Weights[]): Weights {
+  const mean = (pick: (w: Weights) => Float32Array): Float32Array => {
+    const out = new Float32Array(pick(runs[0] as Weights).length);
+    for (const r of runs) pick(r).forEach((v, i) => (out[i] = (out[i] as number) + v / runs.length));
+    return out;
+  };
+  return { emission: mean((w) => w.emission), start: mean((w) => w.start), trans: mean((w) => w.trans) };
 }
 
 /**

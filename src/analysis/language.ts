@@ -216,3 +216,37 @@ export function detectLanguage(text: string): LanguageResult {
   const languages = ranked(probs);
   return { primary: (languages[0] as { lang: LanguageCode }).lang, languages, is_mixed: switches.is_mixed };
 }
+
+/**
+ * The language of a text as the sequence taggers see it: `en`, `id`, or `ms` (Malay, and everything else).
+ * A tagger trained with domains keeps a copy of its features per group of these (the NER tagger: Malay and
+ * Indonesian together, English apart), so the languages can differ where they do (capitalised titles,
+ * annotation conventions) and share the rest.
+ *
+ * @example
+ * ```ts
+ * taggerDomain('The Prime Minister visited Kota Bharu'); // 'en'
+ * taggerDomain('Perdana Menteri melawat Kota Bharu');    // 'ms'
+ * ```
+ */
+export function taggerDomain(text: string): 'ms' | 'id' | 'en' {
+  return taggerDomainOf(scan(text));
+}
+
+/**
+ * {@link taggerDomain} of tokens already scanned (the taggers share their scan): the sentence model
+ * alone, without the script and code-switching steps of `detectLanguage`, since the taggers call it on
+ * every text.
+ */
+export function taggerDomainOf(tokens: readonly Token[]): 'ms' | 'id' | 'en' {
+  const words = lidTokensOf(tokens);
+  if (words.length === 0) return 'ms';
+  const logits = sentenceModel().logitsOfTokens(words);
+  logits[0] = (logits[0] as number) + MALAY_PRIOR;
+  let best = 0;
+  logits.forEach((v, i) => {
+    if (v > (logits[best] as number)) best = i;
+  });
+  const lang = LID_CLASSES[best];
+  return lang === 'en' || lang === 'id' ? lang : 'ms';
+}

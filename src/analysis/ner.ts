@@ -5,6 +5,7 @@ import { requireText } from '../errors.js';
 import { lazy } from '../lazy.js';
 import { loadTagger } from '../models/tagger.js';
 import { scan, type Token } from '../text/tokenize.js';
+import { taggerDomainOf } from './language.js';
 
 /** An entity label. */
 export type EntityLabel = 'PER' | 'ORG' | 'LOC' | 'MISC';
@@ -68,6 +69,6 @@ export function bioSpans(tags: readonly string[], tokens: readonly { start: numb
 export function nerTag(text: string): Entity[] {
   requireText(text);
   const tokens = scan(text);
-  const tags = model().tag(tokens.map((t) => t.text), tokens.map(fixedNerTag));
+  const tags = model().tag(tokens.map((t) => t.text), tokens.map(fixedNerTag), taggerDomainOf(tokens));
   return bioSpans(tags, tokens).map((s) => ({ text: text.slice(s.start, s.end), label: s.label as EntityLabel, start: s.start, end: s.end }));
 }

@@ -6,6 +6,7 @@ import { lazy } from '../lazy.js';
 import { loadTagger } from '../models/tagger.js';
 import { normalizeWordForm } from '../text/normalize.js';
 import { scan, type Token } from '../text/tokenize.js';
+import { taggerDomainOf } from './language.js';
 
 /** A Universal Dependencies part-of-speech tag. */
 export type PosTag = 'ADJ' | 'ADP' | 'ADV' | 'AUX' | 'CCONJ' | 'DET' | 'INTJ' | 'NOUN' | 'NUM' | 'PART' | 'PRON' | 'PROPN' | 'PUNCT' | 'SCONJ' | 'SYM' | 'VERB' | 'X';
@@ -56,6 +57,6 @@ export function posTag(text: string): [string, PosTag][] {
   const tokens = scan(text);
   // The model reads each word's normalised form (`sy` as `saya`, `xnak` as its verb `nak`).
   const forms = tokens.map((t) => (t.kind === 'word' ? lastWordForm(t.text) : t.text));
-  const tags = model().tag(forms, tokens.map(fixedPosTag));
+  const tags = model().tag(forms, tokens.map(fixedPosTag), taggerDomainOf(tokens));
   return tokens.map((t, i) => [t.text, tags[i] as PosTag]);
 }

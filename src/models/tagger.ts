@@ -8,7 +8,7 @@
  */
 import { decodeIds, encodeIds, readContainer, writeContainer } from './container.js';
 import { expectModel, readModel } from './loader.js';
-import { contextFeatureIds, wordKeys, type WordKeys } from './tagger-features.js';
+import { contextFeatureIds, domainCopy, withDomain, wordKeys, type WordKeys } from './tagger-features.js';
 
 const MAGIC = 'MNLPTAG1';
 /** Words whose keys and local weight sums a tagger remembers. */
@@ -30,6 +30,11 @@ export interface TaggerHeader {
   /** `transitions[from * tags + to]`. */
   readonly transitions: readonly number[];
   readonly nnz: number;
+  /**
+   * Domains whose feature copies the tagger was trained with (see `withDomain`), each a group of language
+   * codes: `[['ms', 'id'], ['en']]` gives Malay and Indonesian one copy and English another.
+   */
+  readonly domains?: readonly (readonly string[])[];
   /** Optional tag dictionary from another corpus (word → `TAG` or `TAG|TAG`), used as features. */
   readonly dictionary?: Readonly<Record<string, string>>;
   readonly meta?: Readonly<Record<string, unknown>>;
@@ -133,29 +138,37 @@ export class Tagger {
    * A word's hashed keys and the summed weights of its word-local features, remembered per tagger
    * (bounded; results never depend on it): the local half of every token's features is then one lookup.
    */
-  private wordEntry(word: string): WordEntry {
-    let entry = this.wordMemo.get(word);
+  private wordEntry(word: string, domain: number): WordEntry {
+    const memoKey = domain < 0 ? word : `${domain}\u0000${word}`;
+    let entry = this.wordMemo.get(memoKey);
     if (entry === undefined) {
       const k = this.header.tags.length;
       const keys = wordKeys(word, this.dictionary);
       const sums = new Int32Array(k);
       const mask = this.header.buckets - 1;
-      for (const h of keys.local) {
-        const base = (h & mask) * k;
+      const add = (id: number): void => {
+        const base = id * k;
         for (let t = 0; t < k; t++) sums[t] = (sums[t] as number) + (this.weights[base + t] as number);
-      }
+      };
+      for (const h of keys.local) add(h & mask);
+      if (domain >= 0) for (const h of keys.local) add(domainCopy(h & mask, domain, mask));
       entry = { keys, sums };
       if (this.wordMemo.size >= WORD_MEMO_SIZE) this.wordMemo.clear();
-      this.wordMemo.set(word, entry);
+      this.wordMemo.set(memoKey, entry);
     }
     return entry;
   }
 
-  /** Emission scores (`n × tags`) of a sentence's words; positions with a fixed tag are left at 0. */
-  emissions(words: readonly string[], fixed?: Int32Array): Float64Array {
+  /**
+   * Emission scores (`n × tags`) of a sentence's words; positions with a fixed tag are left at 0. `domain`
+   * (a language code) picks the feature copies of a tagger trained with domains (ignored otherwise).
+   */
+  emissions(words: readonly string[], fixed?: Int32Array, domain?: string): Float64Array {
     const k = this.header.tags.length;
-    const entries = words.map((w) => this.wordEntry(w));
-    const { ids, offsets } = contextFeatureIds(words, entries.map((e) => e.keys), this.header.buckets, this.dictionary !== undefined);
+    const d = domain === undefined || !this.header.domains ? -1 : this.header.domains.findIndex((group) => group.includes(domain));
+    const entries = words.map((w) => this.wordEntry(w, d));
+    const context = contextFeatureIds(words, entries.map((e) => e.keys), this.header.buckets, this.dictionary !== undefined);
+    const { ids, offsets } = d < 0 ? context : withDomain(context, d, this.header.buckets);
     const out = new Float64Array(words.length * k);
     const w = this.weights;
     const acc = new Int32Array(k);
@@ -174,14 +187,17 @@ export class Tagger {
     return out;
   }
 
-  /** The best tag of every word (tag names), given optional fixed tags for some positions. */
-  tag(words: readonly string[], fixed?: readonly (string | undefined)[]): string[] {
+  /**
+   * The best tag of every word (tag names), given optional fixed tags for some positions and the text's
+   * domain (for taggers trained with domains).
+   */
+  tag(words: readonly string[], fixed?: readonly (string | undefined)[], domain?: string): string[] {
     if (words.length === 0) return [];
     const k = this.header.tags.length;
     // 1. The index of each fixed tag (-1 where the model decides).
     const pinned = fixed ? Int32Array.from(words, (_, i) => (fixed[i] === undefined ? -1 : this.header.tags.indexOf(fixed[i] as string))) : undefined;
     // 2. Emissions of the free positions, then the best path through them and the fixed ones.
-    const em = this.emissions(words, pinned);
+    const em = this.emissions(words, pinned, domain);
     return viterbi(em, k, this.start, this.transitions, this.forbidden, pinned).map((t) => this.header.tags[t] as string);
   }
 }
@@ -195,7 +211,7 @@ export class Tagger {
  * ```
  */
 export function encodeTagger(
-  base: { name: string; tags: readonly string[]; buckets: number; start: readonly number[]; transitions: readonly number[]; dictionary?: Record<string, string>; meta?: Record<string, unknown> },
+  base: { name: string; tags: readonly string[]; buckets: number; start: readonly number[]; transitions: readonly number[]; domains?: readonly (readonly string[])[]; dictionary?: Record<string, string>; meta?: Record<string, unknown> },
   weights: Float32Array,
 ): Uint8Array {
   const k = base.tags.length;
@@ -211,7 +227,7 @@ export function encodeTagger(
     q.push(...row);
   }
   const round = (x: number): number => Math.round(x * 1e4) / 1e4;
-  const header: TaggerHeader = { name: base.name, tags: base.tags, buckets: base.buckets, scale, start: base.start.map(round), transitions: base.transitions.map(round), nnz: ids.length, ...(base.dictionary ? { dictionary: base.dictionary } : {}), ...(base.meta ? { meta: base.meta } : {}) };
+  const header: TaggerHeader = { name: base.name, tags: base.tags, buckets: base.buckets, scale, start: base.start.map(round), transitions: base.transitions.map(round), nnz: ids.length, ...(base.domains ? { domains: base.domains } : {}), ...(base.dictionary ? { dictionary: base.dictionary } : {}), ...(base.meta ? { meta: base.meta } : {}) };
   return writeContainer(MAGIC, header, [encodeIds(ids), new Uint8Array(Int16Array.from(q).buffer)]);
 }
 

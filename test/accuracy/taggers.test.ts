@@ -4,18 +4,18 @@ import { DATA, DATA_NOTE } from '../helpers.js';
 import { evalNer, evalPos } from '../../eval/taggers.js';
 
 describe.skipIf(!DATA)(`accuracy floors: taggers${DATA_NOTE}`, () => {
-  it('POS: UD Indonesian ≥ 0.92, Malay tokens ≥ 0.82, English ≥ 0.89', () => {
+  it('POS: UD Indonesian ≥ 0.93, Malay tokens ≥ 0.82, English ≥ 0.90 (measured 0.946, 0.846, 0.921)', () => {
     const [id, ms, en] = evalPos();
-    expect(id?.value).toBeGreaterThanOrEqual(0.92);
+    expect(id?.value).toBeGreaterThanOrEqual(0.93);
     expect(ms?.value).toBeGreaterThanOrEqual(0.82);
-    expect(en?.value).toBeGreaterThanOrEqual(0.89);
+    expect(en?.value).toBeGreaterThanOrEqual(0.9);
   });
 
-  it('NER: entity F1 NERGrit ≥ 0.70, NERP ≥ 0.70, men-ner ≥ 0.65', () => {
+  it('NER: entity F1 NERGrit ≥ 0.71, NERP ≥ 0.73, men-ner ≥ 0.67 (measured 0.734, 0.752, 0.696)', () => {
     const rows = evalNer().filter((r) => r.metric === 'entity F1');
     const f1 = (prefix: string): number => rows.find((r) => r.dataset.startsWith(prefix))?.value ?? 0;
-    expect(f1('indonlu-nergrit')).toBeGreaterThanOrEqual(0.7);
-    expect(f1('indonlu-nerp')).toBeGreaterThanOrEqual(0.7);
-    expect(f1('men-ner')).toBeGreaterThanOrEqual(0.65);
+    expect(f1('indonlu-nergrit')).toBeGreaterThanOrEqual(0.71);
+    expect(f1('indonlu-nerp')).toBeGreaterThanOrEqual(0.73);
+    expect(f1('men-ner')).toBeGreaterThanOrEqual(0.67);
   });
 });

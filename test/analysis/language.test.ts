@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectLanguage } from '../../src/analysis/language.js';
+import { detectLanguage, taggerDomain } from '../../src/analysis/language.js';
 import { detectSwitches } from '../../src/analysis/code-switching.js';
 
 describe('detectLanguage', () => {
@@ -41,6 +41,15 @@ describe('detectLanguage', () => {
 
   it('rejects empty input', () => {
     expect(() => detectLanguage('')).toThrow(expect.objectContaining({ code: 'MANGLISH_ERR_EMPTY_INPUT' }));
+  });
+});
+
+describe('taggerDomain', () => {
+  it('tells English, Indonesian and Malay apart, with Malay for text without words', () => {
+    expect(taggerDomain('The Prime Minister visited Kota Bharu yesterday')).toBe('en');
+    expect(taggerDomain('Perdana Menteri melawat Kota Bharu semalam')).toBe('ms');
+    expect(taggerDomain('Presiden Jokowi mengunjungi Surabaya kemarin, katanya bisa')).toBe('id');
+    expect(taggerDomain('!!!')).toBe('ms');
   });
 });
 

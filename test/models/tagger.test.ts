@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decodeTagger, encodeTagger, forbiddenTransitions, viterbi } from '../../src/models/tagger.js';
-import { contextFeatureIds, tokenFeatureIds, wordKeys } from '../../src/models/tagger-features.js';
+import { contextFeatureIds, domainCopy, tokenFeatureIds, withDomain, wordKeys } from '../../src/models/tagger-features.js';
 
 const BUCKETS = 1 << 12;
 const TAGS = ['B-PER', 'I-PER', 'O'];
@@ -28,6 +28,21 @@ describe('tagger features', () => {
   it('give a word the same local features wherever it stands, and its shape keeps case', () => {
     expect(wordKeys('Ipoh').local).toEqual(wordKeys('Ipoh').local);
     expect(wordKeys('Ipoh').S).not.toBe(wordKeys('ipoh').S);
+  });
+});
+
+describe('domain copies of features', () => {
+  it('follow each token\'s shared features, differ by domain and stay in range', () => {
+    const f = tokenFeatureIds(['Menteri', 'Besar', 'Johor'], BUCKETS);
+    const ms = withDomain(f, 0, BUCKETS);
+    const en = withDomain(f, 1, BUCKETS);
+    expect(ms.ids.length).toBe(2 * f.ids.length);
+    const first = (x: typeof f): number[] => [...x.ids.subarray(x.offsets[0], x.offsets[1])];
+    const shared = first(f);
+    expect(first(ms).slice(0, shared.length)).toEqual(shared);
+    expect(first(ms).slice(shared.length)).toEqual(shared.map((id) => domainCopy(id, 0, BUCKETS - 1)));
+    expect(first(ms)).not.toEqual(first(en));
+    for (const id of ms.ids) expect(id >= 0 && id < BUCKETS).toBe(true);
   });
 });
 
