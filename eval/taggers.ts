@@ -3,7 +3,7 @@
  * Malay tokens and UD English; entity-level F1 (overall and per label) on the NERGrit and NERP validation
  * splits, the held-out men-ner articles and the held-out malaya tokens.
  */
-import { loadTagger } from '../src/models/tagger.js';
+import { loadTagger, type Tagger } from '../src/models/tagger.js';
 import { fixedPosTag } from '../src/analysis/pos.js';
 import { bioSpans } from '../src/analysis/ner.js';
 import { taggerDomain } from '../src/analysis/language.js';
@@ -44,8 +44,7 @@ export function evalPos(): EvalRow[] {
 }
 
 /** Entity-level precision/recall/F1 of the shipped NER tagger (exact span and label), overall and per label. */
-export function nerScores(sentences: readonly TaggedSentence[]): Map<string, { f1: number; support: number }> {
-  const tagger = loadTagger('ner.bin.gz');
+export function nerScores(sentences: readonly TaggedSentence[], tagger: Tagger = loadTagger('ner.bin.gz')): Map<string, { f1: number; support: number }> {
   const counts = new Map<string, { tp: number; fp: number; fn: number }>();
   const bump = (label: string, key: 'tp' | 'fp' | 'fn'): void => {
     for (const l of [label, 'ALL']) {

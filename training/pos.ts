@@ -34,10 +34,13 @@ Rebuild with \`npm run train -- pos\`; figures with \`npm run eval -- taggers\` 
   English 0.916 → 0.921, Malay tokens 0.846 either way. Three copies (Malay apart from Indonesian) scored 0.892 on
   the Malay tokens by learning their mapped conventions, and tagged everyday Malay badly (\`Saya\` NOUN, \`makan\`
   NOUN in \`Saya nak makan nasi lemak lah\`), so it was rejected.
+- **Window:** one word each way. The NER tagger's two-word window scored a little higher here (UD Indonesian
+  0.947, English 0.925) but tagged everyday Malay worse (\`nak\` DET and \`makan\` NOUN in \`Saya nak makan nasi
+  lemak lah\`), so it was not adopted.
 - **Known weak spot:** a capitalised first word can go PROPN (\`Kerajaan akan …\`).
 - **Features** (\`src/models/tagger-features.ts\`): the word (lower-cased and as written), its normalised form
   (\`sy\` → \`saya\`, so chat spellings share features with standard words), shape, prefixes and suffixes of 1–4
-  letters (Malay affixes), the words and shapes around it (±2), Malay/English function-word and particle
+  letters (Malay affixes), the words and shapes next to it, Malay/English function-word and particle
   membership, the team gazetteer (\`src/lang/ms/gazetteer.ts\`), and what the vocabulary model says of the word
   (how often it is capitalised, which language, how common).
 - **Training sentences (${train.length}; ${countBy(train.map((s) => s.source))}):** UD Indonesian CSUI train and GSD dev

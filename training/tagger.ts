@@ -37,6 +37,8 @@ export interface TaggerJob {
    * the group of the sentence's language (`withDomain`).
    */
   readonly domains?: readonly (readonly string[])[];
+  /** How far the context features reach (`contextFeatureIds`); default 1. */
+  readonly window?: number;
   /** The language of a training sentence, as the runtime will judge it. */
   readonly domainOf?: (s: TaggedSentence) => string;
   readonly meta?: Record<string, unknown>;
@@ -78,7 +80,7 @@ export function trainTagger(job: TaggerJob): Uint8Array {
   const data: Prepared[] = job.train
     .filter((s) => s.words.length > 0 && s.tags.every((t) => tagIndex.has(t)))
     .map((s, i) => {
-      const feats = tokenFeatureIds(s.words, job.buckets, folds ? folds[i % folds.length] : dictionary);
+      const feats = tokenFeatureIds(s.words, job.buckets, folds ? folds[i % folds.length] : dictionary, job.window);
       const lang = job.domainOf?.(s);
       const domain = job.domains && lang !== undefined ? job.domains.findIndex((group) => group.includes(lang)) : -1;
       return { feats: domain < 0 ? feats : withDomain(feats, domain, job.buckets), gold: s.tags.map((t) => tagIndex.get(t) as number) };
@@ -87,7 +89,7 @@ export function trainTagger(job: TaggerJob): Uint8Array {
   // 2. Perceptron runs in different shuffle orders, averaged into one model (less variance than one run).
   const runs = Array.from({ length: job.runs ?? 1 }, (_, r) => runPerceptron(job.name, data, k, job.buckets, forbidden, job.epochs ?? 8, (job.seed ?? 7) + 1000 * r));
   const { emission, start, trans } = meanWeights(runs);
-  return encodeTagger({ name: job.name, tags: job.tags, buckets: job.buckets, start: Array.from(start), transitions: Array.from(trans), ...(job.domains ? { domains: job.domains } : {}), ...(job.dictionary ? { dictionary: job.dictionary } : {}), ...(job.meta ? { meta: job.meta } : {}) }, emission);
+  return encodeTagger({ name: job.name, tags: job.tags, buckets: job.buckets, start: Array.from(start), transitions: Array.from(trans), ...(job.domains ? { domains: job.domains } : {}), ...(job.window ? { window: job.window } : {}), ...(job.dictionary ? { dictionary: job.dictionary } : {}), ...(job.meta ? { meta: job.meta } : {}) }, emission);
 }
 
 /** A training sentence's features and gold tag indices. */

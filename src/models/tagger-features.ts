@@ -23,7 +23,7 @@ function mix(a: number, b: number): number {
 const T = Object.fromEntries(
   ['bias', 'w', 'raw', 'norm', 'shape', 'p1', 'p2', 'p3', 'p4', 's1', 's2', 's3', 's4', 'w-1', 'w+1', 'w-2', 'w+2',
     'w-1w', 'ww+1', 'sh-1sh', 'shsh+1', 'gaz', 'gaz-1', 'gaz+1', 'voc', 'first', 'last', 'norm-1', 'norm+1', 'lex', 'lex-1', 'lex+1', 'len',
-    'tagdict', 'tagdict-1', 'tagdict+1', 'tagdict-1+1']
+    'tagdict', 'tagdict-1', 'tagdict+1', 'tagdict-1+1', 'sh-1', 'sh+1', 'w+1w+2', 'w-2w-1']
     .map((name) => [name, hashString(`tpl:${name}`)]),
 ) as Record<string, number>;
 
@@ -166,20 +166,21 @@ export function wordKeys(word: string, tagDictionary?: ReadonlyMap<string, strin
 }
 
 /** The most context features one token can have. */
-const MAX_CONTEXT = 24;
+const MAX_CONTEXT = 32;
 
 /**
  * The context features of every token (neighbouring words, shapes, forms, lexicon codes, gazetteer
  * phrases, tag-dictionary entries, sentence position), in one flat array: token i's are
- * `ids[offsets[i]] … ids[offsets[i + 1] - 1]`, already masked to `buckets`.
+ * `ids[offsets[i]] … ids[offsets[i + 1] - 1]`, already masked to `buckets`. `window` 2 adds the words two
+ * away, the neighbours' shapes alone and the word pairs on either side.
  *
  * @example
  * ```ts
  * const words = ['Datuk', 'Seri', 'Anwar'];
- * contextFeatureIds(words, words.map((w) => wordKeys(w)), 1 << 18).offsets[1]; // 17
+ * contextFeatureIds(words, words.map((w) => wordKeys(w)), 1 << 18).offsets[1]; // 14
  * ```
  */
-export function contextFeatureIds(words: readonly string[], keys: readonly WordKeys[], buckets: number, hasDictionary = false): SentenceFeatures {
+export function contextFeatureIds(words: readonly string[], keys: readonly WordKeys[], buckets: number, hasDictionary = false, window = 1): SentenceFeatures {
   const n = words.length;
   const mask = buckets - 1;
   const G = gazetteerTags(words.map((w) => w.toLowerCase()));
@@ -212,6 +213,15 @@ export function contextFeatureIds(words: readonly string[], keys: readonly WordK
       push(mix(T['tagdict+1'] as number, key(i + 1, 'D')));
       push(mix(mix(T['tagdict-1+1'] as number, key(i - 1, 'D')), key(i + 1, 'D')));
     }
+    // The wider window: words two away, neighbours' shapes alone, and the word pairs on either side.
+    if (window > 1) {
+      push(mix(T['w-2'] as number, key(i - 2, 'L')));
+      push(mix(T['w+2'] as number, key(i + 2, 'L')));
+      push(mix(T['sh-1'] as number, key(i - 1, 'S')));
+      push(mix(T['sh+1'] as number, key(i + 1, 'S')));
+      push(mix(mix(T['w-2w-1'] as number, key(i - 2, 'L')), key(i - 1, 'L')));
+      push(mix(mix(T['w+1w+2'] as number, key(i + 1, 'L')), key(i + 2, 'L')));
+    }
     if (i === 0) push(T.first as number);
     if (i === n - 1) push(T.last as number);
   }
@@ -230,9 +240,9 @@ export function contextFeatureIds(words: readonly string[], keys: readonly WordK
  * f.offsets[3] - f.offsets[2]; // about 30 features for "Anwar"
  * ```
  */
-export function tokenFeatureIds(words: readonly string[], buckets: number, tagDictionary?: ReadonlyMap<string, string>): SentenceFeatures {
+export function tokenFeatureIds(words: readonly string[], buckets: number, tagDictionary?: ReadonlyMap<string, string>, window = 1): SentenceFeatures {
   const keys = words.map((w) => wordKeys(w, tagDictionary));
-  const context = contextFeatureIds(words, keys, buckets, tagDictionary !== undefined);
+  const context = contextFeatureIds(words, keys, buckets, tagDictionary !== undefined, window);
   const mask = buckets - 1;
   const ids = new Int32Array(keys.reduce((n, k) => n + k.local.length, 0) + (context.offsets[words.length] as number));
   const offsets = new Int32Array(words.length + 1);

@@ -35,6 +35,8 @@ export interface TaggerHeader {
    * codes: `[['ms', 'id'], ['en']]` gives Malay and Indonesian one copy and English another.
    */
   readonly domains?: readonly (readonly string[])[];
+  /** How far the context features reach (see `contextFeatureIds`): 1 when absent, 2 for the NER tagger. */
+  readonly window?: number;
   /** Optional tag dictionary from another corpus (word → `TAG` or `TAG|TAG`), used as features. */
   readonly dictionary?: Readonly<Record<string, string>>;
   readonly meta?: Readonly<Record<string, unknown>>;
@@ -167,7 +169,7 @@ export class Tagger {
     const k = this.header.tags.length;
     const d = domain === undefined || !this.header.domains ? -1 : this.header.domains.findIndex((group) => group.includes(domain));
     const entries = words.map((w) => this.wordEntry(w, d));
-    const context = contextFeatureIds(words, entries.map((e) => e.keys), this.header.buckets, this.dictionary !== undefined);
+    const context = contextFeatureIds(words, entries.map((e) => e.keys), this.header.buckets, this.dictionary !== undefined, this.header.window ?? 1);
     const { ids, offsets } = d < 0 ? context : withDomain(context, d, this.header.buckets);
     const out = new Float64Array(words.length * k);
     const w = this.weights;
@@ -211,7 +213,7 @@ export class Tagger {
  * ```
  */
 export function encodeTagger(
-  base: { name: string; tags: readonly string[]; buckets: number; start: readonly number[]; transitions: readonly number[]; domains?: readonly (readonly string[])[]; dictionary?: Record<string, string>; meta?: Record<string, unknown> },
+  base: { name: string; tags: readonly string[]; buckets: number; start: readonly number[]; transitions: readonly number[]; domains?: readonly (readonly string[])[]; window?: number; dictionary?: Record<string, string>; meta?: Record<string, unknown> },
   weights: Float32Array,
 ): Uint8Array {
   const k = base.tags.length;
@@ -227,7 +229,7 @@ export function encodeTagger(
     q.push(...row);
   }
   const round = (x: number): number => Math.round(x * 1e4) / 1e4;
-  const header: TaggerHeader = { name: base.name, tags: base.tags, buckets: base.buckets, scale, start: base.start.map(round), transitions: base.transitions.map(round), nnz: ids.length, ...(base.domains ? { domains: base.domains } : {}), ...(base.dictionary ? { dictionary: base.dictionary } : {}), ...(base.meta ? { meta: base.meta } : {}) };
+  const header: TaggerHeader = { name: base.name, tags: base.tags, buckets: base.buckets, scale, start: base.start.map(round), transitions: base.transitions.map(round), nnz: ids.length, ...(base.domains ? { domains: base.domains } : {}), ...(base.window ? { window: base.window } : {}), ...(base.dictionary ? { dictionary: base.dictionary } : {}), ...(base.meta ? { meta: base.meta } : {}) };
   return writeContainer(MAGIC, header, [encodeIds(ids), new Uint8Array(Int16Array.from(q).buffer)]);
 }
 

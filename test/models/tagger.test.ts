@@ -29,6 +29,19 @@ describe('tagger features', () => {
     expect(wordKeys('Ipoh').local).toEqual(wordKeys('Ipoh').local);
     expect(wordKeys('Ipoh').S).not.toBe(wordKeys('ipoh').S);
   });
+
+  it('reach two words each way with window 2, keeping the one-word features', () => {
+    const words = ['Menteri', 'Besar', 'Selangor', 'hadir', 'semalam'];
+    const keys = words.map((w) => wordKeys(w));
+    const narrow = contextFeatureIds(words, keys, BUCKETS);
+    const wide = contextFeatureIds(words, keys, BUCKETS, false, 2);
+    words.forEach((_, i) => {
+      const one = [...narrow.ids.subarray(narrow.offsets[i], narrow.offsets[i + 1])];
+      const two = [...wide.ids.subarray(wide.offsets[i], wide.offsets[i + 1])];
+      expect(two.length).toBe(one.length + 6);
+      for (const id of one) expect(two).toContain(id);
+    });
+  });
 });
 
 describe('domain copies of features', () => {
