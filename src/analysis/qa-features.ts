@@ -39,6 +39,13 @@ export interface QuestionView {
   readonly type: string;
   /** Stems of the question's content words. */
   readonly stems: ReadonlySet<string>;
+  /** The content stems in question order (for word pairs). */
+  readonly content: readonly string[];
+  /** Lower-cased words written with a capital after the first word (names), and number tokens. */
+  readonly names: readonly string[];
+  readonly numbers: readonly string[];
+  /** Words and numbers in the question. */
+  readonly length: number;
 }
 
 /**
@@ -50,7 +57,8 @@ export interface QuestionView {
  * ```
  */
 export function questionView(question: string): QuestionView {
-  const words = question.trim() === '' ? [] : scan(question).filter((t) => t.kind === 'word' || t.kind === 'number').map((t) => t.text.toLowerCase());
+  const tokens = question.trim() === '' ? [] : scan(question).filter((t) => t.kind === 'word' || t.kind === 'number');
+  const words = tokens.map((t) => t.text.toLowerCase());
   let type = 'other';
   const qwords = new Set<number>();
   outer: for (let i = 0; i < words.length; i++) {
@@ -62,8 +70,10 @@ export function questionView(question: string): QuestionView {
       }
     }
   }
-  const content = words.filter((w, i) => !qwords.has(i) && !stop().has(w));
-  return { type, stems: new Set(content.map(stemOf)) };
+  const content = words.filter((w, i) => !qwords.has(i) && !stop().has(w)).map(stemOf);
+  const names = words.filter((_, i) => i > 0 && (tokens[i] as Token).kind === 'word' && /^\p{Lu}/u.test((tokens[i] as Token).text));
+  const numbers = words.filter((_, i) => (tokens[i] as Token).kind === 'number');
+  return { type, stems: new Set(content), content, names, numbers, length: words.length };
 }
 
 /** A context sentence: its token range, BM25 score against the question, and the question stems it has. */
@@ -87,6 +97,8 @@ export interface ContextView {
   readonly hardPunct: Int32Array;
   /** The question stems found anywhere in the context. */
   readonly matched: ReadonlySet<string>;
+  /** Every lower-cased token of the context. */
+  readonly words: ReadonlySet<string>;
 }
 
 /** What a context is apart from any question: tokens, lower-case forms, stems, sentences, edge facts. */
@@ -97,6 +109,7 @@ interface AnalysedContext {
   readonly bounds: readonly (readonly [number, number])[];
   readonly edgeless: Uint8Array;
   readonly hardPunct: Int32Array;
+  readonly words: ReadonlySet<string>;
 }
 
 /** The last few contexts analysed: several questions about one document tokenise it once. */
@@ -125,7 +138,7 @@ function analysed(context: string): AnalysedContext {
   const edgeless = Uint8Array.from(tokens, (t, i) => (t.kind === 'punct' || stop().has(lower[i] as string) ? 1 : 0));
   const hardPunct = new Int32Array(tokens.length + 1);
   tokens.forEach((t, i) => (hardPunct[i + 1] = (hardPunct[i] as number) + (t.kind === 'punct' && /[.!?;:()"]/.test(t.text) ? 1 : 0)));
-  const out = { tokens, lower, stems, bounds, edgeless, hardPunct };
+  const out = { tokens, lower, stems, bounds, edgeless, hardPunct, words: new Set(lower) };
   if (recent.size >= RECENT) recent.delete(recent.keys().next().value as string);
   recent.set(context, out);
   return out;
@@ -140,7 +153,7 @@ function analysed(context: string): AnalysedContext {
  * ```
  */
 export function contextView(context: string, q: QuestionView): ContextView {
-  const { tokens, lower, stems: stemmed, bounds, edgeless, hardPunct } = analysed(context);
+  const { tokens, lower, stems: stemmed, bounds, edgeless, hardPunct, words } = analysed(context);
   // BM25 of each sentence for the question's stems (k1 1.2, b 0.75); only question stems are counted.
   const tfs = bounds.map(([a, b]) => {
     const tf = new Map<string, number>();
@@ -160,14 +173,16 @@ export function contextView(context: string, q: QuestionView): ContextView {
     return { from: a, to: b, bm25: score, matched: new Set((tfs[k] as Map<string, number>).keys()) };
   });
   const ranked = [...scored].sort((x, y) => y.bm25 - x.bm25 || x.from - y.from).map((s, rank) => ({ ...s, rank }));
-  return { tokens, lower, stems: stemmed, sentences: ranked, edgeless, hardPunct, matched: new Set(df.keys()) };
+  return { tokens, lower, stems: stemmed, sentences: ranked, edgeless, hardPunct, matched: new Set(df.keys()), words };
 }
 
-const bucket = (x: number, edges: readonly number[]): number => {
+/** The index of the first edge `x` does not exceed (`edges.length` past the last). */
+export const bucket = (x: number, edges: readonly number[]): number => {
   for (let i = 0; i < edges.length; i++) if (x <= (edges[i] as number)) return i;
   return edges.length;
 };
-const hashOf = (x: string): number => hashString(x) & (QA_BUCKETS - 1);
+/** A feature string's bucket. */
+export const hashOf = (x: string): number => hashString(x) & (QA_BUCKETS - 1);
 
 /** Per-token facts, summed as prefix counts so a span's shape and overlap cost O(1). */
 interface TokenFacts {
@@ -421,40 +436,4 @@ export function candidates(c: ContextView): [SentenceView, number, number][] {
   const out: [SentenceView, number, number][] = [];
   forEachCandidate(c, (s, a, b) => out.push([s, a, b]));
   return out;
-}
-
-/** What the answerability model knows about the best spans. */
-export interface BestSpans {
-  /** Probability of the best span. */
-  readonly prob: number;
-  /** Logit margin of the best span over the runner-up. */
-  readonly margin: number;
-  /** The best span's shape (see `SpanScorer.shape`), or `none`. */
-  readonly shape: string;
-}
-
-/**
- * Hashed features of whether a question is answerable at all: the best span's probability, margin and
- * shape (× question type), how many question stems the best sentence and the whole context lack, the
- * best sentence's BM25, and how many sentences the context has.
- *
- * @example
- * ```ts
- * answerabilityFeatures(q, c, { prob: 0.8, margin: 2, shape: 'CAP' }).length; // about a dozen feature ids
- * ```
- */
-export function answerabilityFeatures(q: QuestionView, c: ContextView, best: BestSpans): number[] {
-  const top = c.sentences[0];
-  const stems = [...q.stems];
-  const covered = top ? top.matched.size : 0;
-  const missingEverywhere = stems.filter((s) => !c.matched.has(s)).length;
-  const ratio = stems.length === 0 ? 0 : covered / stems.length;
-  const f = [
-    `p=${bucket(best.prob, [0.05, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9])}`, `t=${q.type}|p=${bucket(best.prob, [0.1, 0.3, 0.5, 0.7, 0.9])}`,
-    `margin=${bucket(best.margin, [0.1, 0.3, 0.6, 1, 1.5, 2.5, 4])}`, `t=${q.type}|shape=${best.shape}`,
-    `cov=${bucket(ratio, [0.2, 0.4, 0.6, 0.8, 0.99])}`, `miss=${Math.min(stems.length - covered, 4)}`, `t=${q.type}|cov=${bucket(ratio, [0.5, 0.99])}`,
-    `ctxmiss=${Math.min(missingEverywhere, 3)}`, `t=${q.type}|ctxmiss=${Math.min(missingEverywhere, 2)}`,
-    `bm=${bucket(top?.bm25 ?? 0, [0, 1, 2.5, 5, 8, 12])}`, `t=${q.type}`, `sentences=${bucket(c.sentences.length, [1, 2, 4, 8])}`, 'bias',
-  ];
-  return f.map(hashOf);
 }

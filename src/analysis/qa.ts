@@ -6,7 +6,8 @@ import { requireText } from '../errors.js';
 import { lazy } from '../lazy.js';
 import { loadLinear } from '../models/linear.js';
 import { normalize } from '../text/normalize.js';
-import { answerabilityFeatures, contextView, forEachCandidate, questionView, SpanScorer } from './qa-features.js';
+import { answerabilityFeatures } from './qa-answerability.js';
+import { contextView, forEachCandidate, questionView, SpanScorer } from './qa-features.js';
 
 /** The result of {@link answer}. */
 export interface AnswerResult {
