@@ -3,8 +3,7 @@
  */
 import { log, sizeOf, writeArtifact, writeCard } from './common.js';
 import { malayaNer, menNer, NER_TAGS, nergrit, nerp, wnut } from './ner-data.js';
-import { tagDictionary, trainTagger } from './tagger.js';
-import { taggerDomain } from '../src/analysis/language.js';
+import { LANGUAGE_DOMAINS, tagDictionary, trainTagger } from './tagger.js';
 import { countBy } from './util.js';
 
 /** Hash buckets of the NER tagger. */
@@ -19,7 +18,7 @@ export function trainNer(): void {
   const even = train.filter((_, i) => i % 2 === 0);
   const odd = train.filter((_, i) => i % 2 === 1);
   const dictionary = tagDictionary(train, 1, 'O');
-  const bytes = trainTagger({ name: 'ner', tags: NER_TAGS, buckets: NER_BUCKETS, train, epochs: 10, seed: 9, runs: 3, window: 2, domains: [['ms', 'id'], ['en']], domainOf: (s) => taggerDomain(s.words.join(' ')), dictionary, dictionaryFolds: [tagDictionary(odd, 1, 'O'), tagDictionary(even, 1, 'O')] });
+  const bytes = trainTagger({ name: 'ner', tags: NER_TAGS, buckets: NER_BUCKETS, train, epochs: 10, seed: 9, runs: 3, window: 2, ...LANGUAGE_DOMAINS, dictionary, dictionaryFolds: [tagDictionary(odd, 1, 'O'), tagDictionary(even, 1, 'O')] });
   const path = writeArtifact('ner.bin.gz', bytes);
   log(`ner: ${sizeOf(path)}`);
   writeCard('ner', `

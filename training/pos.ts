@@ -4,8 +4,7 @@
 import { countBy } from './util.js';
 import { log, sizeOf, writeArtifact, writeCard } from './common.js';
 import { indoNluPos, malayaPos, udEnglish, udIndonesian, UPOS } from './pos-data.js';
-import { tagDictionary, trainTagger } from './tagger.js';
-import { taggerDomain } from '../src/analysis/language.js';
+import { LANGUAGE_DOMAINS, tagDictionary, trainTagger } from './tagger.js';
 import { COLLOQUIAL_POS } from '../src/lang/ms/pos-lexicon.js';
 
 /** Hash buckets of the POS tagger. */
@@ -16,7 +15,7 @@ export function trainPos(): void {
   const malay = malayaPos(false);
   const train = [...ud, ...ud, ...ud, ...ud, ...malay, ...malay, ...udEnglish(false)];
   const dictionary = { ...tagDictionary(indoNluPos()), ...COLLOQUIAL_POS };
-  const bytes = trainTagger({ name: 'pos', tags: UPOS, buckets: POS_BUCKETS, train, epochs: 8, seed: 7, runs: 3, domains: [['ms', 'id'], ['en']], domainOf: (s) => taggerDomain(s.words.join(' ')), dictionary });
+  const bytes = trainTagger({ name: 'pos', tags: UPOS, buckets: POS_BUCKETS, train, epochs: 8, seed: 7, runs: 3, ...LANGUAGE_DOMAINS, dictionary });
   const path = writeArtifact('pos.bin.gz', bytes);
   log(`pos: ${sizeOf(path)}`);
   writeCard('pos', `

@@ -6,6 +6,13 @@
 import { encodeTagger, forbiddenTransitions, viterbi } from '../src/models/tagger.js';
 import { tokenFeatureIds, withDomain, type SentenceFeatures } from '../src/models/tagger-features.js';
 import { log, shuffle } from './common.js';
+import { taggerDomain } from '../src/analysis/language.js';
+
+/**
+ * The tagger domains both shipped taggers use: Malay and Indonesian together, English apart, each training
+ * sentence judged by the language model as the runtime judges input (`taggerDomain`).
+ */
+export const LANGUAGE_DOMAINS: Pick<TaggerJob, 'domains' | 'domainOf'> = { domains: [['ms', 'id'], ['en']], domainOf: (s) => taggerDomain(s.words.join(' ')) };
 
 /** A tagged sentence. */
 export interface TaggedSentence {

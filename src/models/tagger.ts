@@ -116,7 +116,8 @@ export class Tagger {
   private readonly dictionary: ReadonlyMap<string, string> | undefined;
   private readonly start: Float64Array;
   private readonly transitions: Float64Array;
-  private readonly wordMemo = new Map<string, WordEntry>();
+  /** Remembered word entries, one map per domain (index 0: no domain). */
+  private readonly wordMemos: Map<string, WordEntry>[] = [];
 
   constructor(header: TaggerHeader, weights: Int16Array) {
     this.header = header;
@@ -141,8 +142,8 @@ export class Tagger {
    * (bounded; results never depend on it): the local half of every token's features is then one lookup.
    */
   private wordEntry(word: string, domain: number): WordEntry {
-    const memoKey = domain < 0 ? word : `${domain}\u0000${word}`;
-    let entry = this.wordMemo.get(memoKey);
+    const memo = (this.wordMemos[domain + 1] ??= new Map<string, WordEntry>());
+    let entry = memo.get(word);
     if (entry === undefined) {
       const k = this.header.tags.length;
       const keys = wordKeys(word, this.dictionary);
@@ -155,8 +156,8 @@ export class Tagger {
       for (const h of keys.local) add(h & mask);
       if (domain >= 0) for (const h of keys.local) add(domainCopy(h & mask, domain, mask));
       entry = { keys, sums };
-      if (this.wordMemo.size >= WORD_MEMO_SIZE) this.wordMemo.clear();
-      this.wordMemo.set(memoKey, entry);
+      if (memo.size >= WORD_MEMO_SIZE) memo.clear();
+      memo.set(word, entry);
     }
     return entry;
   }
