@@ -4,17 +4,50 @@
  * learns to put the answer first among its rivals rather than to judge each span alone. The raw scores
  * are then calibrated (Platt scaling) into the probability that the top span is the answer.
  */
-import { candidates, contextView, questionView, QA_BUCKETS, SpanScorer } from '../src/analysis/qa-features.js';
+import { candidates, contextView, questionView, QA_BUCKETS, SpanScorer, type ContextView, type QuestionView } from '../src/analysis/qa-features.js';
 import { normalize } from '../src/text/normalize.js';
-import { rng, shuffle } from './common.js';
+import { shuffle } from './common.js';
 import type { TrainedLinear } from './linear.js';
 import type { QaItem } from './qa-data.js';
 
-/** One question's candidates: their features (equal counts) and which one is the gold span. */
+/** One question's candidates, the gold span first: their features (equal counts per span), flat. */
 interface Group {
   readonly features: Int32Array;
   readonly width: number;
-  readonly gold: number;
+}
+
+/** A gold answer's character span. */
+type Answer = NonNullable<QaItem['answer']>;
+
+/** Whether tokens [a, b) of a context are exactly the gold answer. */
+function isGold(c: ContextView, answer: Answer, a: number, b: number): boolean {
+  return c.tokens[a]?.start === answer.start && c.tokens[b - 1]?.end === answer.start + answer.text.length;
+}
+
+/** A question's views and its best two spans under a scoring of span features. */
+export interface RankedSpans {
+  readonly q: QuestionView;
+  readonly c: ContextView;
+  /** Best and runner-up scores (-Infinity when absent), and the best span's tokens and shape. */
+  readonly top: number;
+  readonly second: number;
+  readonly a: number;
+  readonly b: number;
+  readonly shape: string;
+}
+
+/** Scores every candidate span of a question with `score` (over the span's features) and keeps the best two. */
+export function rankSpans(item: QaItem, score: (features: readonly number[]) => number): RankedSpans {
+  const q = questionView(normalize(item.question));
+  const c = contextView(item.context, q);
+  const scorer = new SpanScorer(q, c);
+  const best = { top: -Infinity, second: -Infinity, a: 0, b: 0, shape: 'none' };
+  for (const [s, a, b] of candidates(c)) {
+    const x = score(scorer.features(s, a, b));
+    if (x > best.top) Object.assign(best, { second: best.top, top: x, a, b, shape: scorer.shape(a, b) });
+    else if (x > best.second) best.second = x;
+  }
+  return { q, c, ...best };
 }
 
 /** Options of {@link trainListwise}. */
@@ -28,27 +61,22 @@ export interface ListwiseOptions {
 
 /** Candidate groups of the answerable questions whose gold span is a candidate. */
 function groups(items: readonly QaItem[], rivals: number, seed: number): Group[] {
-  const rand = rng(seed);
   const out: Group[] = [];
   for (const item of items) {
     if (!item.answer) continue;
     const q = questionView(normalize(item.question));
     const c = contextView(item.context, q);
-    const end = item.answer.start + item.answer.text.length;
+    const answer = item.answer;
     const cands = candidates(c);
-    const gold = cands.findIndex(([, a, b]) => c.tokens[a]?.start === item.answer?.start && c.tokens[b - 1]?.end === end);
+    const gold = cands.findIndex(([, a, b]) => isGold(c, answer, a, b));
     if (gold < 0) continue;
     // 1. The gold span first, then up to `rivals` others drawn without replacement.
-    const others = cands.filter((_, i) => i !== gold);
-    for (let i = others.length - 1; i > 0; i--) {
-      const j = Math.floor(rand() * (i + 1));
-      [others[i], others[j]] = [others[j] as (typeof others)[number], others[i] as (typeof others)[number]];
-    }
+    const others = shuffle(cands.filter((_, i) => i !== gold), seed + out.length);
     const chosen = [cands[gold] as (typeof cands)[number], ...others.slice(0, rivals)];
     const scorer = new SpanScorer(q, c);
     const feats = chosen.map(([s, a, b]) => scorer.features(s, a, b));
     const width = (feats[0] as number[]).length;
-    out.push({ features: Int32Array.from(feats.flat()), width, gold: 0 });
+    out.push({ features: Int32Array.from(feats.flat()), width });
   }
   return out;
 }
@@ -78,7 +106,7 @@ export function trainListwise(items: readonly QaItem[], opts: ListwiseOptions): 
       for (let i = 0; i < n; i++) sum += p[i] = Math.exp((p[i] as number) - max);
       // 2. Gradient p − y on every candidate's features.
       for (let i = 0; i < n; i++) {
-        const grad = ((p[i] as number) / sum - (i === g.gold ? 1 : 0)) * v;
+        const grad = ((p[i] as number) / sum - (i === 0 ? 1 : 0)) * v;
         if (Math.abs(grad) < 1e-6) continue;
         for (let j = i * g.width; j < (i + 1) * g.width; j++) {
           const f = g.features[j] as number;
@@ -133,21 +161,13 @@ export function calibrated(w: Float32Array, platt: { a: number; b: number }): Tr
 /** Training settings of the listwise ranker (five epochs, 100 rival spans per question). */
 const LISTWISE: ListwiseOptions = { epochs: 5, learningRate: 0.2, rivals: 100, seed: 3 };
 
-/** The top span of a question by raw listwise weights, and whether it is the gold span. */
-function topSpan(w: Float32Array, item: QaItem & { answer: NonNullable<QaItem['answer']> }): { score: number; right: boolean } {
-  const q = questionView(normalize(item.question));
-  const c = contextView(item.context, q);
-  const scorer = new SpanScorer(q, c);
-  let best = { score: -Infinity, a: 0, b: 0 };
-  for (const [s, a, b] of candidates(c)) {
-    const f = scorer.features(s, a, b);
+/** The score of a span's features under raw listwise weights (their sum over √count, as the runtime scales). */
+function rawScore(w: Float32Array): (features: readonly number[]) => number {
+  return (f) => {
     let x = 0;
     for (const id of f) x += w[id] as number;
-    x /= Math.sqrt(f.length);
-    if (x > best.score) best = { score: x, a, b };
-  }
-  const end = item.answer.start + item.answer.text.length;
-  return { score: best.score, right: c.tokens[best.a]?.start === item.answer.start && c.tokens[best.b - 1]?.end === end };
+    return x / Math.sqrt(f.length);
+  };
 }
 
 /**
@@ -159,7 +179,11 @@ export function trainRankers(items: readonly QaItem[], half: (x: QaItem) => numb
   // 1. Raw weights on each half.
   const raw = [trainListwise(items.filter((x) => half(x) === 1), LISTWISE), trainListwise(items.filter((x) => half(x) === 0), LISTWISE)];
   // 2. Their top spans on the unseen half, answerable questions only: p is "right, given an answer exists".
-  const tops = items.flatMap((x) => (x.answer ? [topSpan(raw[half(x)] as Float32Array, x as QaItem & { answer: NonNullable<QaItem['answer']> })] : [])).filter((t) => t.score > -Infinity);
+  const tops = items.flatMap((x) => {
+    if (!x.answer) return [];
+    const r = rankSpans(x, rawScore(raw[half(x)] as Float32Array));
+    return r.top === -Infinity ? [] : [{ score: r.top, right: isGold(r.c, x.answer, r.a, r.b) }];
+  });
   const platt = fitPlatt(tops.map((t) => t.score), tops.map((t) => t.right));
   // 3. The shipped ranker on everything, with the same calibration.
   return { ranker: calibrated(trainListwise(items, LISTWISE), platt), rankers: raw.map((w) => calibrated(w, platt)), platt, right: `${tops.filter((t) => t.right).length}/${tops.length}` };

@@ -5,31 +5,19 @@
  * so it sees the ranker as it behaves on unseen questions.
  */
 import { answerabilityFeatures, type BestSpans } from '../src/analysis/qa-answerability.js';
-import { candidates, contextView, questionView, QA_BUCKETS, SpanScorer } from '../src/analysis/qa-features.js';
-import { normalize } from '../src/text/normalize.js';
+import { QA_BUCKETS, type ContextView, type QuestionView } from '../src/analysis/qa-features.js';
 import { log, sizeOf, stableHash, writeArtifact, writeCard } from './common.js';
 import { encodeTrained, predictTrained, trainLogistic, type Example, type TrainedLinear } from './linear.js';
 import { facqa, idkMrc, type QaItem } from './qa-data.js';
-import { trainRankers } from './qa-ranker.js';
+import { rankSpans, trainRankers } from './qa-ranker.js';
 
 const SPEC = { buckets: QA_BUCKETS, wordNgrams: 0, charMin: 0, charMax: 0, negation: false };
 /** The best spans a ranker finds for a question (as `qa.answer` summarises them). */
-function bestSpans(model: TrainedLinear, item: QaItem): { q: ReturnType<typeof questionView>; c: ReturnType<typeof contextView>; best: BestSpans } {
-  const q = questionView(normalize(item.question));
-  const c = contextView(item.context, q);
-  const scorer = new SpanScorer(q, c);
-  let top = -Infinity;
-  let second = -Infinity;
-  let shape = 'none';
-  for (const [s, a, b] of candidates(c)) {
-    const p = predictTrained(model, scorer.features(s, a, b), 2);
-    const logit = Math.log((p[1] as number) / (p[0] as number));
-    if (logit > top) {
-      second = top;
-      top = logit;
-      shape = scorer.shape(a, b);
-    } else if (logit > second) second = logit;
-  }
+function bestSpans(model: TrainedLinear, item: QaItem): { q: QuestionView; c: ContextView; best: BestSpans } {
+  const { q, c, top, second, shape } = rankSpans(item, (f) => {
+    const p = predictTrained(model, f, 2);
+    return Math.log((p[1] as number) / (p[0] as number));
+  });
   const prob = top === -Infinity ? 0 : 1 / (1 + Math.exp(-top));
   return { q, c, best: { prob, margin: top > -Infinity && second > -Infinity ? top - second : 10, shape } };
 }
@@ -66,7 +54,7 @@ Rebuild with \`npm run train -- qa\`; figures with \`npm run eval -- qa\` (docs/
   and its score calibrated by Platt scaling into the probability that the top span is the answer, fitted on
   rankers cross-fitted on halves of the questions (the top span was right for ${right} of the answerable questions
   each never saw). Listwise training replaced a pointwise logistic regression over the gold span and 40 sampled
-  negatives: exact top span 0.285 → 0.293 (IDK-MRC answerable questions) and 0.411 → 0.447 (FacQA), token F1 of the
+  negatives: exact top span 0.285 → 0.293 (IDK-MRC answerable questions) and 0.411 → 0.443 (FacQA), token F1 of the
   top span 0.580 → 0.616 on FacQA. A second logistic
   regression (\`src/analysis/qa-answerability.ts\`) decides whether the context answers at all, from the best span's
   probability, its margin over the runner-up and its shape (× question type), how many question stems the best
@@ -75,7 +63,7 @@ Rebuild with \`npm run train -- qa\`; figures with \`npm run eval -- qa\` (docs/
   the best sentence keeps within three tokens, the best sentence's BM25 and lead over the next, and the lengths of
   question and context. The rare-word, name, number, pair and length features raised the model's AUC on IDK-MRC
   validation from 0.68 to 0.71 (IDK-MRC F1 0.438 → 0.480, FacQA 0.517 → 0.503 with the pointwise ranker; with the
-  listwise one 0.506 and 0.520). The question's first word would
+  listwise one 0.503 and 0.523; another draw of the rival spans gave 0.506 and 0.520). The question's first word would
   have raised it to 0.76, but only through how IDK-MRC's writers phrased answerable questions (\`siapakah\`,
   \`dimanakah\`) against unanswerable ones (\`siapa\`, \`di mana\`), which says nothing of real users' questions, so
   it is not a feature. The answer is \`""\` unless answering is
