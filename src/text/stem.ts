@@ -6,7 +6,7 @@
  */
 import { requireText } from '../errors.js';
 import {
-  MEN_RULES, MIN_ROOT_LENGTH, MIN_STEM_INPUT, PEN_RULES, PLAIN_PREFIXES, STEM_CLITICS, SUFFIXES,
+  MEN_RULES, MIN_ROOT_LENGTH, MIN_STEM_INPUT, NEGATED_CONFIX, PEN_RULES, PLAIN_PREFIXES, STEM_CLITICS, SUFFIXES,
   type NasalRule,
 } from '../lang/ms/affixes.js';
 import { lazy } from '../lazy.js';
@@ -23,6 +23,8 @@ export interface Reading {
   readonly restored: boolean;
   /** True when the root was split into two words (`ketidakadilan` → `tidak adil`). */
   readonly compound?: boolean;
+  /** True when that two-word root is a dictionary compound (`rumah tangga` in `berumahtangga`). */
+  readonly listed?: boolean;
 }
 
 /** Prefixes that may stand inside another prefix (`memper-`, `keber-`, `diper-`, `berke-`, `mengke-`). */
@@ -62,7 +64,7 @@ function prefixReadings(stem: string, depth: number, out: Reading[], parts: read
  * readings('kerajaan').map((r) => r.root); // ['kerajaan', 'rajaan', …, 'keraja', 'raja', …]
  * ```
  */
-export function readings(word: string): Reading[] {
+export function readings(word: string, compounds: ReadonlyMap<string, string> = model().compounds): Reading[] {
   const out: Reading[] = [];
   const bases: [string, string[]][] = [[word, []]];
   // 1. Clitics and particles: `rumahnya`, `pergilah`, `bukumu`.
@@ -78,12 +80,16 @@ export function readings(word: string): Reading[] {
     // 3. Prefixes, up to two layers (`memper-kenal-kan`, `ke-ber-kesan-an`).
     for (const [stem, p] of stems) prefixReadings(stem, 2, out, p, false);
   }
-  // 4. Compound roots written solid split into two words (`ketidakadilan` → `tidak adil`).
+  // 4. Compound roots written solid split into two words: dictionary compounds (`berumahtangga` →
+  //    `rumah tangga`, `dinginbeku` → `dingin beku`), else any split into two common words of an
+  //    affixed root (`penyalahgunaan` → `salah guna`).
   for (const r of out.slice()) {
+    const listed = compounds.get(r.root);
+    if (listed !== undefined) out.push({ ...r, root: listed, compound: true, listed: true });
     if (r.parts.length === 0 || r.root.length < 6) continue;
     for (let i = 3; i <= r.root.length - 3; i++) {
       const [a, b] = [r.root.slice(0, i), r.root.slice(i)];
-      if (wellAttested(a) && wellAttested(b)) out.push({ ...r, root: `${a} ${b}`, compound: true });
+      if (`${a} ${b}` !== listed && wellAttested(a) && wellAttested(b)) out.push({ ...r, root: `${a} ${b}`, compound: true });
     }
   }
   return out;
@@ -108,6 +114,9 @@ function logFrequency(word: string): number {
   const s = vocabulary().get(word);
   return s === undefined ? 0 : Math.log10(1 + s.web + s.fm * 100) / 4;
 }
+
+/** Derived forms whose attestation shows that a candidate root is productive: `di-`, `-an`, `-kan`, `ter-`, `ber-`. */
+const FAMILY: readonly (readonly [string, string])[] = [['di', ''], ['', 'an'], ['', 'kan'], ['ter', ''], ['ber', '']];
 
 /** How the features see the evidence: the trainers cross-fit the root list and hide attestation. */
 export interface EvidenceView {
@@ -144,6 +153,38 @@ export function rootShape(root: string, trigrams: ReadonlyMap<string, number> = 
   return total / (s.length - 2);
 }
 
+/** A two-word root is judged by its halves: how root-like and how common the rarer one is. */
+function compoundFeatures(r: Reading, view: EvidenceView, shape: (root: string) => number, f: Record<string, number>): void {
+  const halves = r.root.split(' ');
+  f[r.root.startsWith('tidak ') ? 'compound.tidak' : 'compound'] = 1;
+  if (r.listed) f['compound.listed'] = 1;
+  f['compound.shape'] = Math.min(...halves.map((h) => shape(h)));
+  if (!view.blind) f['compound.logfreq'] = Math.min(...halves.map(logFrequency));
+}
+
+/** A one-word root (or the word itself): its length, shape and what the corpora and word lists say of it. */
+function rootFeatures(word: string, r: Reading, view: EvidenceView, shape: (root: string) => number, f: Record<string, number>): void {
+  const n = r.parts.length;
+  const len = r.root.length;
+  f[`len=${len >= 7 ? '7+' : len}`] = 1;
+  f[n === 0 ? 'identity.shape' : 'root.shape'] = shape(r.root);
+  if (view.blind) {
+    f[n === 0 ? 'identity.blind' : 'root.blind'] = 1;
+    return;
+  }
+  const s = vocabulary().get(r.root);
+  f[n === 0 ? 'identity.logfreq' : 'root.logfreq'] = logFrequency(r.root);
+  if (n > 0 && logFrequency(r.root) > logFrequency(word)) f['root.morefrequent'] = 1;
+  if (n === 0 && logFrequency(word) >= 1) f['identity.common'] = 1;
+  if (s && s.lex & LEX_MS_LEMMA) f[n === 0 ? 'identity.lemma' : 'root.lemma'] = 1;
+  if (s && s.lex & LEX_MS_LISTED) f[n === 0 ? 'identity.listed' : 'root.listed'] = 1;
+  if (view.isMslRoot(r.root)) f[n === 0 ? 'identity.mslroot' : 'root.mslroot'] = 1;
+  if (!attested(r.root)) f[n === 0 ? 'identity.unattested' : 'root.unattested'] = 1;
+  if (s && englishScore(r.root) >= 3 && !(s.lex & LEX_MS_LEMMA)) f['root.english'] = 1;
+  // How many derived forms the root has in the corpora (`urus`: diurus, urusan, uruskan, terurus…).
+  if (n > 0) f['root.family'] = FAMILY.filter(([pre, suf]) => attested(`${pre}${r.root}${suf}`)).length / FAMILY.length;
+}
+
 /**
  * The features of one reading, as names with values; the trained stemmer model weighs them.
  *
@@ -154,32 +195,24 @@ export function rootShape(root: string, trigrams: ReadonlyMap<string, number> = 
  */
 export function readingFeatures(word: string, r: Reading, view: EvidenceView = DEFAULT_VIEW, shape: (root: string) => number = rootShape): Record<string, number> {
   const n = r.parts.length;
-  const len = r.root.length;
-  const f: Record<string, number> = {
-    [`aff=${Math.min(n, 4)}`]: 1,
-    [`len=${len >= 7 ? '7+' : len}`]: 1,
-    [n === 0 ? 'identity.shape' : 'root.shape']: shape(r.root),
-  };
-  if (r.compound) f[r.root.startsWith('tidak ') ? 'compound.tidak' : 'compound'] = 1;
-  if (!view.blind) {
-    const s = vocabulary().get(r.root);
-    f[n === 0 ? 'identity.logfreq' : 'root.logfreq'] = logFrequency(r.root);
-    if (n > 0 && logFrequency(r.root) > logFrequency(word)) f['root.morefrequent'] = 1;
-    if (n === 0 && logFrequency(word) >= 1) f['identity.common'] = 1;
-    if (s && s.lex & LEX_MS_LEMMA) f[n === 0 ? 'identity.lemma' : 'root.lemma'] = 1;
-    if (s && s.lex & LEX_MS_LISTED) f[n === 0 ? 'identity.listed' : 'root.listed'] = 1;
-    if (view.isMslRoot(r.root)) f[n === 0 ? 'identity.mslroot' : 'root.mslroot'] = 1;
-    if (!attested(r.root)) f[n === 0 ? 'identity.unattested' : 'root.unattested'] = 1;
-    if (s && englishScore(r.root) >= 3 && !(s.lex & LEX_MS_LEMMA)) f['root.english'] = 1;
-  } else {
-    f[n === 0 ? 'identity.blind' : 'root.blind'] = 1;
-  }
+  const f: Record<string, number> = { [`aff=${Math.min(n, 4)}`]: 1 };
+  if (r.compound) compoundFeatures(r, view, shape, f);
+  else rootFeatures(word, r, view, shape, f);
   if (r.restored) f.restored = 1;
   // A nasal prefix that kept a voiceless p/t/k/s (`mentadbir`, `penting` read as pen-ting) is rare.
   const nasalPart = r.parts.find((p) => p === 'meN' || p === 'peN');
   if (nasalPart && !r.restored && /^[ptks]/.test(r.root) && !/^(pr|tr|kr|kl|pl|sk|st|sp|sy)/.test(r.root)) f['kept.voiceless'] = 1;
+  // The passive sibling of a nasal reading shows which root the paradigm has: `mengubah` read as `ubah`
+  // has `diubah`, read as `kubah` would have `dikubah` (unseen).
+  const prefixes = r.parts.filter((p) => !p.startsWith('-') && !STEM_CLITICS.includes(p));
+  if (nasalPart && prefixes.length === 1 && !r.compound && !view.blind) {
+    const tail = r.parts.reduce((sum, p) => sum + (p.startsWith('-') ? p.length - 1 : STEM_CLITICS.includes(p) ? p.length : 0), 0);
+    const sibling = `di${r.root}${tail > 0 ? word.slice(-tail) : ''}`;
+    f['nasal.sibling.logfreq'] = logFrequency(sibling);
+    if (!attested(sibling)) f['nasal.sibling.unseen'] = 1;
+  }
   for (const part of r.parts) f[`part=${part}`] = (f[`part=${part}`] ?? 0) + 1;
-  const prefix = r.parts.find((p) => !p.startsWith('-') && !STEM_CLITICS.includes(p));
+  const prefix = prefixes[0];
   const suffix = r.parts.find((p) => p.startsWith('-'));
   if (prefix && suffix) f[`confix=${prefix}${suffix}`] = 1;
   if (n > 0 && /^[aeiou]/.test(r.root)) f['root.vowelinitial'] = 1;
@@ -188,17 +221,33 @@ export function readingFeatures(word: string, r: Reading, view: EvidenceView = D
 
 interface StemmerModel {
   readonly weights: ReadonlyMap<string, number>;
+  /** Two-word dictionary compounds by their solid spelling (`rumahtangga` → `rumah tangga`). */
+  readonly compounds: ReadonlyMap<string, string>;
   readonly trigrams: ReadonlyMap<string, number>;
   readonly bigrams: ReadonlyMap<string, number>;
 }
 
 /** The trained stemmer model (`models/stemmer.json`): ranker weights and the root-shape trigrams. */
 const model = lazy((): StemmerModel => {
-  const raw = JSON.parse(readModelText('stemmer.json')) as { weights?: Record<string, number>; trigrams?: Record<string, number> };
-  expectModel(typeof raw.weights === 'object' && raw.weights !== null && typeof raw.trigrams === 'object' && raw.trigrams !== null, 'stemmer.json', '"weights" and "trigrams" objects');
+  const raw = JSON.parse(readModelText('stemmer.json')) as { weights?: Record<string, number>; trigrams?: Record<string, number>; compounds?: string[] };
+  expectModel(typeof raw.weights === 'object' && raw.weights !== null && typeof raw.trigrams === 'object' && raw.trigrams !== null && Array.isArray(raw.compounds), 'stemmer.json', '"weights" and "trigrams" objects and a "compounds" list');
   const trigrams = new Map(Object.entries(raw.trigrams));
-  return { weights: new Map(Object.entries(raw.weights)), trigrams, bigrams: trigramContexts(trigrams) };
+  return { weights: new Map(Object.entries(raw.weights)), compounds: compoundIndex(raw.compounds), trigrams, bigrams: trigramContexts(trigrams) };
 });
+
+/**
+ * Indexes two-word compounds by their solid spelling (the first listed wins).
+ *
+ * @example
+ * ```ts
+ * compoundIndex(['rumah tangga']).get('rumahtangga'); // 'rumah tangga'
+ * ```
+ */
+export function compoundIndex(compounds: readonly string[]): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const c of compounds) if (!out.has(c.replace(' ', ''))) out.set(c.replace(' ', ''), c);
+  return out;
+}
 
 /**
  * Sums trigram counts into counts of their two-letter contexts.
@@ -277,7 +326,11 @@ export function stemWord(word: string): string {
   // 2. Short words, non-letters and English words pass through.
   if (lower.length < MIN_STEM_INPUT || !/^[a-z]+$/.test(lower)) return lower;
   if (!isStandardMalay(lower) && englishScore(lower) >= 3) return lower;
-  // 3. Pick the best reading against the root dictionary.
+  // 3. The negated nominalisation: `ketidakpuasan` → `tidak puas`, `ketidakberhasilan` → `tidak hasil`.
+  const { prefix, suffix, root } = NEGATED_CONFIX;
+  const negated = lower.slice(prefix.length, -suffix.length);
+  if (lower.startsWith(prefix) && lower.endsWith(suffix) && negated.length >= 3) return `${root} ${stemWord(negated)}`;
+  // 4. Pick the best reading against the root dictionary.
   return pick(lower);
 }
 

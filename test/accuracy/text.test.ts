@@ -9,8 +9,8 @@ describe.skipIf(!DATA)(`accuracy floors: text toolkit${DATA_NOTE}`, () => {
     expect(evalNormalization()[0]?.value).toBeGreaterThanOrEqual(0.93);
   });
 
-  it('stemming accuracy on held-out malaytextr roots ≥ 0.90 (measured 0.918)', () => {
-    expect(evalStemming()[0]?.value).toBeGreaterThanOrEqual(0.9);
+  it('stemming accuracy on held-out malaytextr roots ≥ 0.91 (measured 0.920)', () => {
+    expect(evalStemming()[0]?.value).toBeGreaterThanOrEqual(0.91);
   });
 
   it('spelling correction restores ≥ 0.90 of misspelt held-out words in context (measured 0.920), better than alone (0.909)', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readings, rootShape, stemWord, trigramContexts } from '../../src/text/stem.js';
+import { compoundIndex, readings, rootShape, stemWord, trigramContexts } from '../../src/text/stem.js';
 
 describe('stemWord', () => {
   it.each([
@@ -25,6 +25,24 @@ describe('stemWord', () => {
 
   it('rejects empty input', () => {
     expect(() => stemWord(' ')).toThrow(expect.objectContaining({ code: 'MANGLISH_ERR_EMPTY_INPUT' }));
+  });
+
+  it.each([['ketidakadilan', 'tidak adil'], ['ketidakpuasan', 'tidak puas'], ['ketidakstabilan', 'tidak stabil']])(
+    'roots the negated nominalisation %s as the compound %s', (word, root) => {
+      expect(stemWord(word)).toBe(root);
+    },
+  );
+
+  it.each([['mengubah', 'ubah'], ['mengurus', 'urus'], ['pengurusan', 'urus'], ['mengukur', 'ukur']])(
+    'prefers the root whose derived forms are attested: %s → %s', (word, root) => {
+      expect(stemWord(word)).toBe(root);
+    },
+  );
+
+  it('offers a dictionary compound written solid as a two-word reading', () => {
+    const listed = readings('ibubapa', compoundIndex(['ibu bapa'])).filter((r) => r.listed);
+    expect(listed.map((r) => r.root)).toEqual(['ibu bapa']);
+    expect(stemWord('ibubapa')).toBe('ibu bapa');
   });
 
   it('lists readings with nasal restoration', () => {

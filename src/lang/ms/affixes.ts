@@ -59,6 +59,12 @@ export const CONFIXES: readonly (readonly [string, string])[] = [
   ['ke', 'an'], ['per', 'an'], ['pe', 'an'], ['ber', 'an'], ['se', 'nya'], ['ke', 'i'],
 ];
 
+/**
+ * The negated nominalisation `ke-tidak-…-an` (`ketidakadilan`, `ketidakpuasan`): its root is the two-word
+ * compound `tidak` + the root of what is negated (`tidak adil`, `tidak puas`), as dictionaries list it.
+ */
+export const NEGATED_CONFIX = { prefix: 'ketidak', suffix: 'an', root: 'tidak' } as const;
+
 /** Words shorter than this are never stemmed (`ia`, `di`, `ke`). */
 export const MIN_STEM_INPUT = 4;
 
