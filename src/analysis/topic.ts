@@ -18,7 +18,7 @@ export const TOPICS = ['politics', 'sports', 'entertainment', 'business', 'techn
 export type Topic = (typeof TOPICS)[number];
 
 /** Features of the topic model. */
-export const TOPIC_SPEC: FeatureSpec = { buckets: 1 << 19, wordNgrams: 2, charMin: 4, charMax: 6, negation: false };
+export const TOPIC_SPEC: FeatureSpec = { buckets: 1 << 19, wordNgrams: 2, charMin: 4, charMax: 6, negation: false, unigramMark: '⟦' };
 
 /** The result of {@link classifyTopic}. */
 export interface TopicResult {
@@ -42,11 +42,12 @@ const lexicon = lazy(() => {
 
 /**
  * The token view of the topic model: the classifier tokens, then a marker `⟨topic⟩` for every word (as
- * written or as its stem) or word pair in the team's topic cue lexicon.
+ * written or as its stem) or word pair in the team's topic cue lexicon, then the stem of every word
+ * that has one (`⟦lancar⟧` for `dilancarkan`), so that `pelancaran` and `dilancarkan` share a feature.
  *
  * @example
  * ```ts
- * topicTokens('Saintis menemui planet baharu'); // [..., '⟨technology⟩', '⟨technology⟩']
+ * topicTokens('Saintis menemui planet baharu'); // [..., '⟨technology⟩', '⟨technology⟩', '⟦temu⟧']
  * ```
  */
 export function topicTokens(text: string): string[] {
@@ -58,6 +59,10 @@ export function topicTokens(text: string): string[] {
     const hits = lex.get(w) ?? lex.get(stemOf(w)) ?? [];
     const pair = i + 1 < tokens.length ? lex.get(`${w} ${tokens[i + 1] as string}`) ?? [] : [];
     for (const topic of [...hits, ...pair]) out.push(`⟨${topic}⟩`);
+  }
+  for (const w of tokens) {
+    const stem = stemOf(w);
+    if (stem !== w) out.push(`⟦${stem}⟧`);
   }
   return out;
 }

@@ -15,6 +15,11 @@ export interface FeatureSpec {
   readonly charMax: number;
   /** Mark words in the scope of a negator (`tak best` → `NOT:best`) and after an intensifier. */
   readonly negation: boolean;
+  /**
+   * Tokens starting with this mark give one feature each and nothing else: no bigram, no character
+   * n-grams (the topic model's stems, `⟦lancar⟧`). Put them after the text's own tokens.
+   */
+  readonly unigramMark?: string;
 }
 
 /** Words that negate what follows (Malay, Manglish, Indonesian, English). */
@@ -74,6 +79,10 @@ export function extractFeatures(tokens: readonly string[], spec: FeatureSpec, ou
   let previous = 0;
   for (let t = 0; t < tokens.length; t++) {
     const token = tokens[t] as string;
+    if (spec.unigramMark !== undefined && token.startsWith(spec.unigramMark)) {
+      out.push(hashString(token, SEED_WORD) & mask);
+      continue;
+    }
     // A negated word lives in a feature space of its own: `tak best` shares nothing with `best`.
     const inScope = spec.negation && negated > 0;
     if (spec.wordNgrams > 0) {

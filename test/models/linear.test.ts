@@ -58,6 +58,12 @@ describe('features', () => {
     expect(extractFeatures(['sangat', 'sedap'], words)).toHaveLength(3);
   });
 
+  it('gives a marked token one feature only: no bigram, no character n-grams', () => {
+    const marked = { ...spec, wordNgrams: 2, charMin: 2, charMax: 4, unigramMark: '⟦' };
+    const base = extractFeatures(['dilancarkan'], marked);
+    expect(extractFeatures(['dilancarkan', '⟦lancar⟧'], marked)).toHaveLength(base.length + 1);
+  });
+
   it('hashes deterministically', () => {
     expect(hashString('makan')).toBe(hashString('makan'));
     expect(hashString('makan')).not.toBe(hashString('minum'));
