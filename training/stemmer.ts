@@ -188,7 +188,9 @@ picks one. Rebuild with \`npm run train -- stemmer\`.
   during training), unattested or English-looking root, restored nasal letter, each affix and confix used; the root's
   derived family (how many of \`di-\`, \`-an\`, \`-kan\`, \`ter-\`, \`ber-\` forms are attested) and, for \`meN-\`/\`peN-\` readings,
   the passive sibling (\`mengubah\` read as \`ubah\` has \`diubah\`; read as \`kubah\` it would need \`dikubah\`). Selected on a
-  30 % split of the training half: compound readings 483 → 485 of 533, + family 486.
+  30 % split of the training half: listed compounds 483 → 485 of 533, + passive sibling 485, + family 486.
+- **Rule before the ranker:** \`ke-tidak-…-an\` words root as \`tidak\` + the root of what is negated
+  (\`ketidakpuasan\` → \`tidak puas\`; \`NEGATED_CONFIX\` in the affix data).
 - **Training data:** the word → root annotations of Melayu Standard Lisan (Hiroki Nomoto; CC BY 4.0 as written —
   its link points to BY-NC-ND, see ../shared/data/melayu-standard-lisan/SOURCE.md), held-out sentences excluded,
   and the training half of the malaytextr word → root pairs (Zahier Nasrudin, MIT; the other half is the
