@@ -53,18 +53,17 @@ const lexicon = lazy(() => {
 export function topicTokens(text: string): string[] {
   const tokens = classifierTokens(text);
   const out = [...tokens];
+  const stems: string[] = [];
   const lex = lexicon();
   for (let i = 0; i < tokens.length; i++) {
     const w = tokens[i] as string;
-    const hits = lex.get(w) ?? lex.get(stemOf(w)) ?? [];
+    const stem = stemOf(w);
+    const hits = lex.get(w) ?? lex.get(stem) ?? [];
     const pair = i + 1 < tokens.length ? lex.get(`${w} ${tokens[i + 1] as string}`) ?? [] : [];
     for (const topic of [...hits, ...pair]) out.push(`⟨${topic}⟩`);
+    if (stem !== w) stems.push(`⟦${stem}⟧`);
   }
-  for (const w of tokens) {
-    const stem = stemOf(w);
-    if (stem !== w) out.push(`⟦${stem}⟧`);
-  }
-  return out;
+  return [...out, ...stems];
 }
 
 /** Cue phrases by first word: [words, subtopic], per topic. */

@@ -245,7 +245,10 @@ const model = lazy((): StemmerModel => {
  */
 export function compoundIndex(compounds: readonly string[]): Map<string, string> {
   const out = new Map<string, string>();
-  for (const c of compounds) if (!out.has(c.replace(' ', ''))) out.set(c.replace(' ', ''), c);
+  for (const c of compounds) {
+    const solid = c.replace(' ', '');
+    if (!out.has(solid)) out.set(solid, c);
+  }
   return out;
 }
 
