@@ -5,7 +5,9 @@
  */
 import { classifierTokens } from '../src/analysis/tokens.js';
 import { extractFeatures, type FeatureSpec } from '../src/models/features.js';
+import { encodeLinear } from '../src/models/linear.js';
 import { log, sizeOf, writeArtifact } from './common.js';
+import { trainNaiveBayes } from './naive-bayes.js';
 import { balancedWeights, encodeTrained, predictTrained, trainLogistic, type Example, type TrainedLinear } from './linear.js';
 import type { LabelledText } from './sentiment-data.js';
 
@@ -23,6 +25,11 @@ export interface ClassifierJob {
   readonly seed?: number;
   /** The token view of a text (default `classifierTokens`); the runtime must use the same. */
   readonly tokens?: (text: string) => string[];
+  /**
+   * Also train a naive Bayes companion on the same weighted examples and write it as
+   * `models/<name>-nb.bin.gz` (see `training/naive-bayes.ts`); the runtime mixes the two.
+   */
+  readonly naiveBayes?: { readonly alpha: number };
 }
 
 /** A trained classifier: its artifact path and an in-memory predictor for checks. */
@@ -31,6 +38,8 @@ export interface TrainedClassifier {
   readonly size: string;
   readonly examples: number;
   readonly model: TrainedLinear;
+  /** The naive Bayes companion's artifact size, when one was asked for. */
+  readonly naiveBayesSize?: string;
   predict(text: string): Float64Array;
 }
 
@@ -55,9 +64,16 @@ export function trainClassifier(job: ClassifierJob): TrainedClassifier {
     seed: job.seed ?? 11,
   });
   const path = writeArtifact(`${job.name}.bin.gz`, encodeTrained(job.name, job.classes, job.spec, model));
+  let naiveBayesSize: string | undefined;
+  if (job.naiveBayes) {
+    const nb = trainNaiveBayes(examples, { classes: job.classes.length, buckets: job.spec.buckets, alpha: job.naiveBayes.alpha });
+    const name = `${job.name}-nb`;
+    naiveBayesSize = sizeOf(writeArtifact(`${name}.bin.gz`, encodeLinear({ name, classes: job.classes, spec: job.spec, bias: Array.from(nb.bias), norm: 'none' }, nb.weights)));
+  }
   return {
     path,
     size: sizeOf(path),
+    ...(naiveBayesSize ? { naiveBayesSize } : {}),
     examples: examples.length,
     model,
     predict: (text) => predictTrained(model, extractFeatures(tokens(text), job.spec), job.classes.length),

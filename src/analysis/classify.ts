@@ -21,8 +21,30 @@ const round = (x: number): number => Math.round(x * 1e4) / 1e4;
  * ```
  */
 export function rankClasses(model: LinearModel, tokens: readonly string[]): ClassScore[] {
-  const p = model.predictTokens(tokens);
-  return model.classes
+  return rankProbabilities(model.classes, model.predictTokens(tokens));
+}
+
+/**
+ * Like {@link rankClasses} for a weighted mixture of models over the same classes (weights summing to 1):
+ * the mixture's probability of a class is the weighted mean of the models' probabilities.
+ *
+ * @example
+ * ```ts
+ * rankMixture([[loadLinear('topic.bin.gz'), 0.7], [loadLinear('topic-nb.bin.gz'), 0.3]], topicTokens('Harga minyak naik lagi'));
+ * ```
+ */
+export function rankMixture(parts: readonly (readonly [LinearModel, number])[], tokens: readonly string[]): ClassScore[] {
+  const classes = (parts[0] as readonly [LinearModel, number])[0].classes;
+  const mixed = new Float64Array(classes.length);
+  for (const [model, weight] of parts) {
+    const p = model.predictTokens(tokens);
+    for (let c = 0; c < mixed.length; c++) mixed[c] = (mixed[c] as number) + weight * (p[c] as number);
+  }
+  return rankProbabilities(classes, mixed);
+}
+
+function rankProbabilities(classes: readonly string[], p: Float64Array): ClassScore[] {
+  return classes
     .map((label, i) => ({ label, score: p[i] as number }))
     .sort((a, b) => b.score - a.score || a.label.localeCompare(b.label))
     .map((c) => ({ label: c.label, score: round(c.score) }));

@@ -23,6 +23,11 @@ export interface LinearHeader {
   readonly scales: readonly number[];
   readonly bias: readonly number[];
   readonly nnz: number;
+  /**
+   * How the summed weights are scaled: `sqrt` (default) divides by the square root of the feature count
+   * (logistic regression); `none` leaves the sum as it is (naive Bayes log-likelihoods).
+   */
+  readonly norm?: 'sqrt' | 'none';
   /** Free-form training facts (data sets, sizes), for the model card. */
   readonly meta?: Readonly<Record<string, unknown>>;
 }
@@ -54,7 +59,7 @@ export class LinearModel {
     const out = new Float64Array(k);
     const w = this.weights;
     const scales = this.header.scales;
-    const value = features.length > 0 ? 1 / Math.sqrt(features.length) : 0;
+    const value = this.scaleFor(features.length);
     for (let i = 0; i < features.length; i++) {
       const base = (features[i] as number) * k;
       for (let c = 0; c < k; c++) out[c] = (out[c] as number) + (w[base + c] as number);
@@ -82,7 +87,7 @@ export class LinearModel {
    * when `sums` came from `addWeights(features, …)`).
    */
   finishLogits(sums: Float64Array, count: number): Float64Array {
-    const value = count > 0 ? 1 / Math.sqrt(count) : 0;
+    const value = this.scaleFor(count);
     const out = new Float64Array(this.classCount);
     for (let c = 0; c < this.classCount; c++) out[c] = (sums[c] as number) * value + (this.header.bias[c] as number);
     return out;
@@ -113,6 +118,12 @@ export class LinearModel {
       count += cached[k] as number;
     }
     return this.finishLogits(sums, count);
+  }
+
+  /** The factor that turns a sum over `count` features into logits (see {@link LinearHeader.norm}). */
+  private scaleFor(count: number): number {
+    if (count === 0) return 0;
+    return this.header.norm === 'none' ? 1 : 1 / Math.sqrt(count);
   }
 
   /** Class probabilities (softmax of the logits) for the given feature buckets. */
@@ -154,7 +165,7 @@ export function softmax(scores: Float64Array): Float64Array {
  * ```
  */
 export function encodeLinear(
-  base: { name: string; classes: readonly string[]; spec: FeatureSpec; bias: readonly number[]; meta?: Record<string, unknown> },
+  base: { name: string; classes: readonly string[]; spec: FeatureSpec; bias: readonly number[]; norm?: 'sqrt' | 'none'; meta?: Record<string, unknown> },
   weights: Float32Array,
 ): Uint8Array {
   const k = base.classes.length;
@@ -171,7 +182,7 @@ export function encodeLinear(
     ids.push(b);
     q.push(...row);
   }
-  const header: LinearHeader = { name: base.name, classes: base.classes, spec: base.spec, scales: scales.map((s) => Math.fround(s)), bias: base.bias.map((b) => Math.round(b * 1e6) / 1e6), nnz: ids.length, ...(base.meta ? { meta: base.meta } : {}) };
+  const header: LinearHeader = { name: base.name, classes: base.classes, spec: base.spec, scales: scales.map((s) => Math.fround(s)), bias: base.bias.map((b) => Math.round(b * 1e6) / 1e6), nnz: ids.length, ...(base.norm === 'none' ? { norm: 'none' as const } : {}), ...(base.meta ? { meta: base.meta } : {}) };
   return writeContainer(MAGIC, header, [encodeIds(ids), new Uint8Array(Int8Array.from(q).buffer)]);
 }
 
@@ -186,7 +197,7 @@ export function encodeLinear(
 export function decodeLinear(bytes: Buffer, name: string): LinearModel {
   const { header, offset } = readContainer<LinearHeader>(bytes, MAGIC, name);
   const k = header.classes?.length ?? 0;
-  expectModel(k > 0 && Number.isInteger(header.spec?.buckets) && header.scales?.length === k && header.bias?.length === k, name, 'classes, a feature spec, scales and biases');
+  expectModel(k > 0 && Number.isInteger(header.spec?.buckets) && header.scales?.length === k && header.bias?.length === k && (header.norm === undefined || header.norm === 'sqrt' || header.norm === 'none'), name, 'classes, a feature spec, scales, biases and a known norm');
   const { ids, end } = decodeIds(bytes, offset, header.nnz, name);
   expectModel(bytes.length - end === header.nnz * k, name, `${header.nnz * k} weights`);
   const weights = new Int8Array(header.spec.buckets * k);

@@ -18,9 +18,9 @@ describe.skipIf(!DATA)(`accuracy floors: intent, topic, hate speech${DATA_NOTE}`
     expect(value(rows, 'HWU64', 'accuracy')).toBeGreaterThanOrEqual(0.84);
   });
 
-  it('topic: SIB-200 Malay validation ≥ 0.75 (measured 0.788); team set ≥ 0.82 (measured 0.858)', () => {
+  it('topic: SIB-200 Malay validation ≥ 0.78 (measured 0.808); team set ≥ 0.82 (measured 0.850)', () => {
     const rows = evalTopic();
-    expect(value(rows, 'SIB-200', 'accuracy')).toBeGreaterThanOrEqual(0.75);
+    expect(value(rows, 'SIB-200', 'accuracy')).toBeGreaterThanOrEqual(0.78);
     expect(value(rows, 'topic/eval.tsv', 'accuracy')).toBeGreaterThanOrEqual(0.82);
   });
 

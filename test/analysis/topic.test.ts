@@ -19,6 +19,8 @@ describe('topic.classifyTopic', () => {
   it('gives null as subtopic when no cue shows, and scores for all ten topics', () => {
     const r = classifyTopic('Saya suka hari yang tenang');
     expect(Object.keys(r.scores).sort()).toEqual([...TOPICS].sort());
+    // A mixture of two models' probabilities still sums to one (up to rounding).
+    expect(Object.values(r.scores).reduce((a, b) => a + b, 0)).toBeCloseTo(1, 2);
     expect(r.subtopic === null || typeof r.subtopic === 'string').toBe(true);
     expect(classifyTopic('Perdana Menteri umum kabinet baharu').subtopic).toBe('government');
   });

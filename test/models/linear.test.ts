@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { decodeLinear, encodeLinear, softmax } from '../../src/models/linear.js';
 import { extractFeatures, hashString, type FeatureSpec } from '../../src/models/features.js';
 import { ModelError } from '../../src/errors.js';
+import { trainNaiveBayes } from '../../training/naive-bayes.js';
 
 const spec: FeatureSpec = { buckets: 1 << 10, wordNgrams: 2, charMin: 2, charMax: 3, negation: true };
 
@@ -31,6 +32,22 @@ describe('linear model format', () => {
       const direct = model.logits(extractFeatures(tokens, perToken));
       cached.forEach((v, i) => expect(v).toBeCloseTo(direct[i] as number, 9));
     }
+  });
+
+  it('sums naive Bayes log-likelihoods without length normalisation (norm: none)', () => {
+    const examples = [
+      { features: [1, 2], label: 0 },
+      { features: [1, 3], label: 0 },
+      { features: [4, 5], label: 1 },
+    ];
+    const nb = trainNaiveBayes(examples, { classes: 2, buckets: spec.buckets, alpha: 0.01 });
+    const model = decodeLinear(Buffer.from(encodeLinear({ name: 't-nb', classes: ['a', 'b'], spec, bias: [0, 0], norm: 'none' }, nb.weights)), 't-nb');
+    expect(model.header.norm).toBe('none');
+    expect(model.predict([1])[0]).toBeGreaterThan(0.9);
+    expect(model.predict([4])[1]).toBeGreaterThan(0.9);
+    // Two pieces of evidence count twice: no 1/√n damping.
+    expect(model.logits([1, 1])[0]).toBeCloseTo(2 * (model.logits([1])[0] as number), 1);
+    expect(model.predict([9])[0]).toBeCloseTo(0.5, 6);
   });
 
   it.each([
