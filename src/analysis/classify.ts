@@ -2,6 +2,7 @@
  * The shared last step of the text classifiers: a loaded linear model's probabilities over its classes,
  * ranked, rounded, and padded with classes the caller knows but the model does not predict.
  */
+import { extractFeatures } from '../models/features.js';
 import type { LinearModel } from '../models/linear.js';
 
 /** One class and its probability. */
@@ -25,8 +26,9 @@ export function rankClasses(model: LinearModel, tokens: readonly string[]): Clas
 }
 
 /**
- * Like {@link rankClasses} for a weighted mixture of models over the same classes (weights summing to 1):
- * the mixture's probability of a class is the weighted mean of the models' probabilities.
+ * Like {@link rankClasses} for a weighted mixture of models over the same classes and feature spec
+ * (weights summing to 1): the features are extracted once, and the mixture's probability of a class is
+ * the weighted mean of the models' probabilities.
  *
  * @example
  * ```ts
@@ -34,13 +36,14 @@ export function rankClasses(model: LinearModel, tokens: readonly string[]): Clas
  * ```
  */
 export function rankMixture(parts: readonly (readonly [LinearModel, number])[], tokens: readonly string[]): ClassScore[] {
-  const classes = (parts[0] as readonly [LinearModel, number])[0].classes;
-  const mixed = new Float64Array(classes.length);
+  const first = (parts[0] as readonly [LinearModel, number])[0];
+  const features = extractFeatures(tokens, first.header.spec);
+  const mixed = new Float64Array(first.classes.length);
   for (const [model, weight] of parts) {
-    const p = model.predictTokens(tokens);
+    const p = model.predict(features);
     for (let c = 0; c < mixed.length; c++) mixed[c] = (mixed[c] as number) + weight * (p[c] as number);
   }
-  return rankProbabilities(classes, mixed);
+  return rankProbabilities(first.classes, mixed);
 }
 
 function rankProbabilities(classes: readonly string[], p: Float64Array): ClassScore[] {

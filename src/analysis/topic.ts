@@ -58,7 +58,11 @@ const lexicon = lazy(() => {
  * ```
  */
 export function topicTokens(text: string): string[] {
-  const tokens = classifierTokens(text);
+  return withTopicCues(classifierTokens(text));
+}
+
+/** {@link topicTokens} from classifier tokens already made. */
+function withTopicCues(tokens: readonly string[]): string[] {
   const out = [...tokens];
   const stems: string[] = [];
   const lex = lexicon();
@@ -121,7 +125,7 @@ function subtopicOf(topic: string, tokens: readonly string[]): string | null {
 export function classifyTopic(text: string): TopicResult {
   requireText(text);
   const tokens = classifierTokens(text);
-  const ranked = rankMixture([[model(), 1 - TOPIC_NAIVE_BAYES_WEIGHT], [naiveBayes(), TOPIC_NAIVE_BAYES_WEIGHT]], topicTokens(text));
+  const ranked = rankMixture([[model(), 1 - TOPIC_NAIVE_BAYES_WEIGHT], [naiveBayes(), TOPIC_NAIVE_BAYES_WEIGHT]], withTopicCues(tokens));
   const top = ranked[0] as { label: string; score: number };
   const scores = Object.fromEntries(TOPICS.map((t) => [t, ranked.find((c) => c.label === t)?.score ?? 0])) as Record<Topic, number>;
   return { topic: top.label as Topic, confidence: top.score, subtopic: subtopicOf(top.label, tokens), scores };
