@@ -29,6 +29,9 @@ export const LID_SPEC: FeatureSpec = { buckets: 1 << 19, wordNgrams: 1, charMin:
 /** The languages of the word model (used for code-switching). */
 export const WORD_LID_CLASSES = ['ms', 'en'] as const;
 
+/** Classes of the Malay-vs-Indonesian pair model (same features as the sentence model). */
+export const PAIR_LID_CLASSES = ['ms', 'id'] as const;
+
 /** Features of the word model. */
 export const WORD_LID_SPEC: FeatureSpec = { buckets: 1 << 18, wordNgrams: 1, charMin: 1, charMax: 5, negation: false };
 
@@ -93,6 +96,26 @@ export function wordLidTokens(word: string): string[] {
 }
 
 const sentenceModel = lazy(() => loadLinear('lid.bin.gz'));
+const pairModel = lazy(() => loadLinear('lid-msid.bin.gz'));
+
+/** The pair model runs only when Malay and Indonesian together hold at least this much. */
+const PAIR_MIN_MASS = 0.05;
+
+/**
+ * Re-splits the sentence model's Malay + Indonesian probability with the Malay-vs-Indonesian pair model,
+ * as a product of experts (their log-odds add). The pair model learnt from parallel sentences only, where
+ * the two sides say the same thing in the same register, so its features are the languages' own
+ * differences (`kerana`/`karena`, `-kan` usage) rather than the register of each side's corpora.
+ */
+function splitMalayIndonesian(p: Float64Array, words: readonly string[]): void {
+  const both = (p[0] as number) + (p[1] as number);
+  if (both < PAIR_MIN_MASS || words.length === 0) return;
+  const q = pairModel().logitsOfTokens(words);
+  const logOdds = Math.log((p[0] as number) / (p[1] as number)) + (q[0] as number) - (q[1] as number);
+  const malay = 1 / (1 + Math.exp(-logOdds));
+  p[0] = both * malay;
+  p[1] = both * (1 - malay);
+}
 
 type Script = 'latin' | 'han' | 'kana' | 'tamil' | 'other';
 
@@ -192,6 +215,7 @@ export function detectLanguage(text: string): LanguageResult {
   const logits = model.logitsOfTokens(words);
   logits[0] = (logits[0] as number) + MALAY_PRIOR;
   const p = softmax(logits);
+  splitMalayIndonesian(p, words);
   const latinShare = profile.latin / letters;
   const probs = byScript({ ...profile, latin: 0 });
   for (const [lang, share] of probs) probs.set(lang, share * (1 - latinShare));
