@@ -102,19 +102,18 @@ const pairModel = lazy(() => loadLinear('lid-msid.bin.gz'));
 const PAIR_MIN_MASS = 0.05;
 
 /**
- * Re-splits the sentence model's Malay + Indonesian probability with the Malay-vs-Indonesian pair model,
- * as a product of experts (their log-odds add). The pair model learnt from parallel sentences only, where
- * the two sides say the same thing in the same register, so its features are the languages' own
- * differences (`kerana`/`karena`, `-kan` usage) rather than the register of each side's corpora.
+ * Malay-vs-Indonesian log-odds of the sentence model's probabilities plus those of the pair model. The
+ * pair model learnt from parallel sentences only, where both sides say the same thing in the same
+ * register, so its features are the languages' own differences (`kerana`/`karena`, `-kan` usage) rather
+ * than the register of each side's corpora; it is skipped when the two languages hold almost nothing.
  */
-function splitMalayIndonesian(p: Float64Array, words: readonly string[]): void {
-  const both = (p[0] as number) + (p[1] as number);
-  if (both < PAIR_MIN_MASS || words.length === 0) return;
-  const q = pairModel().logitsOfTokens(words);
-  const logOdds = Math.log((p[0] as number) / (p[1] as number)) + (q[0] as number) - (q[1] as number);
-  const malay = 1 / (1 + Math.exp(-logOdds));
-  p[0] = both * malay;
-  p[1] = both * (1 - malay);
+function modelLogOdds(p: Float64Array, words: readonly string[]): number {
+  let logOdds = Math.log((p[0] as number) / (p[1] as number));
+  if ((p[0] as number) + (p[1] as number) >= PAIR_MIN_MASS && words.length > 0) {
+    const q = pairModel().logitsOfTokens(words);
+    logOdds += (q[0] as number) - (q[1] as number);
+  }
+  return logOdds;
 }
 
 type Script = 'latin' | 'han' | 'kana' | 'tamil' | 'other';
@@ -165,15 +164,15 @@ function byScript(profile: Record<Script, number>): Map<LanguageCode, number> {
 const WORD_RATIO_CAP = 3;
 
 /**
- * Probability that Latin-script words are Malay rather than Indonesian: the sentence model's log-odds
- * plus, per word, the log-ratio of the two languages' word frequencies in the vocabulary model (naive
- * Bayes). Words in the team's Malaysian tables (shortforms, slang, Manglish words, particles) count as
- * fully Malay.
+ * Probability that Latin-script words are Malay rather than Indonesian: the models' log-odds plus, per
+ * word, the log-ratio of the two languages' word frequencies in the vocabulary model (naive Bayes). With
+ * `teamTables`, words in the team's Malaysian tables (shortforms, slang, Manglish words, particles) count
+ * as fully Malay instead: for chat, where those tables know better than formal corpora.
  */
-function malayVsIndonesian(words: readonly string[], modelLogOdds: number): number {
+function malayVsIndonesian(words: readonly string[], modelLogOdds: number, teamTables: boolean): number {
   let score = modelLogOdds;
   for (const w of words) {
-    if (shortformMap().has(w) || standardTargets().has(w)) {
+    if (teamTables && (shortformMap().has(w) || standardTargets().has(w))) {
       score += WORD_RATIO_CAP;
       continue;
     }
@@ -215,7 +214,12 @@ export function detectLanguage(text: string): LanguageResult {
   const logits = model.logitsOfTokens(words);
   logits[0] = (logits[0] as number) + MALAY_PRIOR;
   const p = softmax(logits);
-  splitMalayIndonesian(p, words);
+  // 2b. Malay vs Indonesian: three experts whose log-odds add (sentence model, pair model, word frequencies).
+  const odds = modelLogOdds(p, words);
+  const malay = malayVsIndonesian(words, odds, false);
+  const pair = (p[0] as number) + (p[1] as number);
+  p[0] = pair * malay;
+  p[1] = pair * (1 - malay);
   const latinShare = profile.latin / letters;
   const probs = byScript({ ...profile, latin: 0 });
   for (const [lang, share] of probs) probs.set(lang, share * (1 - latinShare));
@@ -229,13 +233,13 @@ export function detectLanguage(text: string): LanguageResult {
     probs.set('ms', (probs.get('ms') ?? 0) + SHORT_TEXT_WORD_WEIGHT * share.ms);
     probs.set('en', (probs.get('en') ?? 0) + SHORT_TEXT_WORD_WEIGHT * share.en);
   }
-  // 4. Short or Malay–English mixed texts give the sentence model too little to tell Malay from
-  //    Indonesian; there the word frequencies of the two languages split the ms + id mass instead.
+  // 4. Short or Malay–English mixed texts: chat, where the team's Malaysian tables know better than
+  //    formal corpora, so they split the ms + id mass (the word-level vote counts Indonesian as Malay).
   if (short || switches.is_mixed) {
     const both = (probs.get('ms') ?? 0) + (probs.get('id') ?? 0);
-    const malay = malayVsIndonesian(words, Math.log((p[0] as number) / (p[1] as number)));
-    probs.set('ms', both * malay);
-    probs.set('id', both * (1 - malay));
+    const chatMalay = malayVsIndonesian(words, odds, true);
+    probs.set('ms', both * chatMalay);
+    probs.set('id', both * (1 - chatMalay));
   }
   const languages = ranked(probs);
   return { primary: (languages[0] as { lang: LanguageCode }).lang, languages, is_mixed: switches.is_mixed };
