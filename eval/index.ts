@@ -1,12 +1,14 @@
 /**
  * `npm run eval`: measures every capability on held-out data and prints one table (task, data set,
- * split, metric, value); also writes `eval/results.json`. `npm run eval -- <name>` runs one evaluation.
+ * split, metric, value); a full run also writes `eval/results.json`, the table in docs/accuracy.md and
+ * each model card's measured block. `npm run eval -- <name>` runs one evaluation and only prints.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { dataDir, hasData, ROOT } from '../training/common.js';
+import { dataDir, hasData, MEASURED_BLOCK, ROOT } from '../training/common.js';
+import { markedBlock, withMarkedBlock } from '../training/marked.js';
 import { EVALUATIONS } from './registry.js';
-import type { EvalRow } from './types.js';
+import type { EvalRow, Evaluation } from './types.js';
 
 function table(rows: readonly EvalRow[]): string {
   const head = ['task', 'dataset', 'split', 'metric', 'value', 'n'];
@@ -20,12 +22,19 @@ function table(rows: readonly EvalRow[]): string {
 function updateAccuracyDoc(rows: readonly EvalRow[]): void {
   const path = join(ROOT, 'docs', 'accuracy.md');
   const doc = readFileSync(path, 'utf8');
-  const start = '<!-- eval:start -->';
-  const end = '<!-- eval:end -->';
-  const from = doc.indexOf(start);
-  const to = doc.indexOf(end);
-  if (from < 0 || to < from) return;
-  writeFileSync(path, `${doc.slice(0, from + start.length)}\n${table(rows)}\n${doc.slice(to)}`);
+  if (markedBlock(doc, 'eval') !== null) writeFileSync(path, withMarkedBlock(doc, 'eval', table(rows)));
+}
+
+/** Writes each model card's measured block: the rows of the evaluations that report into it. */
+function updateCards(results: readonly { evaluation: Evaluation; rows: readonly EvalRow[] }[]): void {
+  const byCard = new Map<string, EvalRow[]>();
+  for (const { evaluation, rows } of results) for (const card of evaluation.cards) byCard.set(card, [...(byCard.get(card) ?? []), ...rows]);
+  for (const [card, rows] of byCard) {
+    const path = join(ROOT, 'models', `${card}.md`);
+    if (!existsSync(path)) continue;
+    const body = `## Measured\n\nHeld-out figures, written by \`npm run eval\` (docs/accuracy.md has every capability, the targets and notes):\n\n${table(rows)}`;
+    writeFileSync(path, withMarkedBlock(readFileSync(path, 'utf8'), MEASURED_BLOCK, body));
+  }
 }
 
 async function main(): Promise<void> {
@@ -39,16 +48,18 @@ async function main(): Promise<void> {
     process.stderr.write(`Unknown evaluation. Known: ${EVALUATIONS.map((e) => e.name).join(', ')}\n`);
     process.exit(2);
   }
-  const rows: EvalRow[] = [];
+  const results: { evaluation: Evaluation; rows: EvalRow[] }[] = [];
   for (const evaluation of chosen) {
     const t0 = Date.now();
-    rows.push(...(await evaluation.run()));
+    results.push({ evaluation, rows: await evaluation.run() });
     process.stderr.write(`[eval] ${evaluation.name} in ${((Date.now() - t0) / 1000).toFixed(1)} s\n`);
   }
+  const rows = results.flatMap((r) => r.rows);
   process.stdout.write(`${table(rows)}\n`);
   if (wanted.length === 0) {
     writeFileSync(join(ROOT, 'eval', 'results.json'), `${JSON.stringify(rows, null, 2)}\n`);
     updateAccuracyDoc(rows);
+    updateCards(results);
   }
 }
 

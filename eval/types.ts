@@ -14,8 +14,10 @@ export interface EvalRow {
   readonly n: number;
 }
 
-/** An evaluation: a name and a function that measures and returns rows. */
+/** An evaluation: a name, the model cards it reports into, and a function that measures and returns rows. */
 export interface Evaluation {
   readonly name: string;
+  /** The model cards (`models/<card>.md`) whose measured block carries these rows. */
+  readonly cards: readonly string[];
   readonly run: () => EvalRow[] | Promise<EvalRow[]>;
 }

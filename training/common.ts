@@ -9,6 +9,10 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { parse } from 'csv-parse/sync';
 import { seeded } from '../src/random.js';
+import { markedBlock } from './marked.js';
+
+/** The name of the block `npm run eval` writes into each model card. */
+export const MEASURED_BLOCK = 'measured';
 
 /** The repository root. */
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -103,9 +107,15 @@ export function writeArtifact(name: string, content: string | Uint8Array): strin
   return path;
 }
 
-/** Writes a model card `models/<name>.md`. */
+/**
+ * Writes a model card `models/<name>.md`, keeping the measured block that `npm run eval` wrote into the
+ * previous card (its figures stay until the next evaluation replaces them).
+ */
 export function writeCard(name: string, markdown: string): void {
-  writeFileSync(join(ROOT, 'models', `${name}.md`), markdown.trimStart());
+  const path = join(ROOT, 'models', `${name}.md`);
+  const measured = existsSync(path) ? markedBlock(readFileSync(path, 'utf8'), MEASURED_BLOCK) : null;
+  const card = markdown.trimStart();
+  writeFileSync(path, measured === null ? card : `${card.trimEnd()}\n\n${measured}\n`);
 }
 
 /** Formats a byte count for model cards. */
