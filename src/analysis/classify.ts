@@ -32,7 +32,7 @@ export function rankClasses(model: LinearModel, tokens: readonly string[]): Clas
  *
  * @example
  * ```ts
- * rankMixture([[loadLinear('topic.bin.gz'), 0.7], [loadLinear('topic-nb.bin.gz'), 0.3]], topicTokens('Harga minyak naik lagi'));
+ * rankMixture([[loadLinear('topic.bin.gz'), 0.8], [loadLinear('topic-nb.bin.gz'), 0.2]], topicTokens('Harga minyak naik lagi'));
  * ```
  */
 export function rankMixture(parts: readonly (readonly [LinearModel, number])[], tokens: readonly string[]): ClassScore[] {
