@@ -166,25 +166,22 @@ function byScript(profile: Record<Script, number>): Map<LanguageCode, number> {
 const WORD_RATIO_CAP = 3;
 
 /**
- * Probability that Latin-script words are Malay rather than Indonesian: the models' log-odds plus, per
- * word, the log-ratio of the two languages' word frequencies in the vocabulary model (naive Bayes). With
- * `teamTables`, words in the team's Malaysian tables (shortforms, slang, Manglish words, particles) count
- * as fully Malay instead: for chat, where those tables know better than formal corpora.
+ * Probability that Latin-script words are Malay rather than Indonesian, two ways in one pass over the
+ * words: `corpus` = the models' log-odds plus, per word, the log-ratio of the two languages' word
+ * frequencies in the vocabulary model (naive Bayes); `chat` = the same, except that words in the team's
+ * Malaysian tables (shortforms, slang, Manglish words, particles) count as fully Malay, for chat, where
+ * those tables know better than formal corpora.
  */
-function malayVsIndonesian(words: readonly string[], modelLogOdds: number, teamTables: boolean): number {
-  let score = modelLogOdds;
+function malayVsIndonesian(words: readonly string[], modelLogOdds: number): { corpus: number; chat: number } {
+  let corpus = modelLogOdds;
+  let chat = modelLogOdds;
   for (const w of words) {
-    if (teamTables && (shortformMap().has(w) || standardTargets().has(w))) {
-      score += WORD_RATIO_CAP;
-      continue;
-    }
     const s = vocabulary().get(w);
-    if (!s) continue;
-    const ms = s.web + s.ms * 90;
-    const id = s.idweb + s.id * 50;
-    score += Math.max(-WORD_RATIO_CAP, Math.min(WORD_RATIO_CAP, Math.log((ms + 20) / (id + 20))));
+    const ratio = s ? Math.max(-WORD_RATIO_CAP, Math.min(WORD_RATIO_CAP, Math.log((s.web + s.ms * 90 + 20) / (s.idweb + s.id * 50 + 20)))) : 0;
+    corpus += ratio;
+    chat += shortformMap().has(w) || standardTargets().has(w) ? WORD_RATIO_CAP : ratio;
   }
-  return 1 / (1 + Math.exp(-score));
+  return { corpus: 1 / (1 + Math.exp(-corpus)), chat: 1 / (1 + Math.exp(-chat)) };
 }
 
 /**
@@ -217,11 +214,10 @@ export function detectLanguage(text: string): LanguageResult {
   logits[0] = (logits[0] as number) + MALAY_PRIOR;
   const p = softmax(logits);
   // 2b. Malay vs Indonesian: three experts whose log-odds add (sentence model, pair model, word frequencies).
-  const odds = modelLogOdds(p, words);
-  const malay = malayVsIndonesian(words, odds, false);
+  const malay = malayVsIndonesian(words, modelLogOdds(p, words));
   const malayIndonesian = (p[0] as number) + (p[1] as number);
-  p[0] = malayIndonesian * malay;
-  p[1] = malayIndonesian * (1 - malay);
+  p[0] = malayIndonesian * malay.corpus;
+  p[1] = malayIndonesian * (1 - malay.corpus);
   const latinShare = profile.latin / letters;
   const probs = byScript({ ...profile, latin: 0 });
   for (const [lang, share] of probs) probs.set(lang, share * (1 - latinShare));
@@ -239,9 +235,8 @@ export function detectLanguage(text: string): LanguageResult {
   //    formal corpora, so they split the ms + id mass (the word-level vote counts Indonesian as Malay).
   if (short || switches.is_mixed) {
     const both = (probs.get('ms') ?? 0) + (probs.get('id') ?? 0);
-    const chatMalay = malayVsIndonesian(words, odds, true);
-    probs.set('ms', both * chatMalay);
-    probs.set('id', both * (1 - chatMalay));
+    probs.set('ms', both * malay.chat);
+    probs.set('id', both * (1 - malay.chat));
   }
   const languages = ranked(probs);
   return { primary: (languages[0] as { lang: LanguageCode }).lang, languages, is_mixed: switches.is_mixed };

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { decodeLinear, encodeLinear, softmax } from '../../src/models/linear.js';
 import { extractFeatures, hashString, type FeatureSpec } from '../../src/models/features.js';
 import { ModelError } from '../../src/errors.js';
+import { encodeIds, writeContainer } from '../../src/models/container.js';
 import { trainNaiveBayes } from '../../training/naive-bayes.js';
 
 const spec: FeatureSpec = { buckets: 1 << 10, wordNgrams: 2, charMin: 2, charMax: 3, negation: true };
@@ -53,6 +54,7 @@ describe('linear model format', () => {
   it.each([
     ['a wrong signature', Buffer.from('NOTAMODEL-and-more-bytes')],
     ['a truncated file', Buffer.from(encodeLinear({ name: 't', classes: ['a'], spec, bias: [0] }, new Float32Array(spec.buckets).fill(1))).subarray(0, 60)],
+    ['an unknown norm', Buffer.from(writeContainer('MNLPLIN1', { name: 't', classes: ['a'], spec, scales: [1], bias: [0], nnz: 0, norm: 'cube' }, [encodeIds([]), new Uint8Array(0)]))],
   ])('raises ModelError on %s', (_name, bytes) => {
     expect(() => decodeLinear(bytes, 'bad.bin.gz')).toThrow(ModelError);
   });
