@@ -100,7 +100,7 @@ export function wordLidTokens(word: string): string[] {
 const sentenceModel = lazy(() => loadLinear('lid.bin.gz'));
 const pairModel = lazy(() => loadLinear('lid-msid.bin.gz'));
 
-/** The pair model runs only when Malay and Indonesian together hold at least this much. */
+/** Malay and Indonesian are told apart only when together they hold at least this much (or in chat). */
 const PAIR_MIN_MASS = 0.05;
 
 /**
@@ -166,22 +166,23 @@ function byScript(profile: Record<Script, number>): Map<LanguageCode, number> {
 const WORD_RATIO_CAP = 3;
 
 /**
- * Probability that Latin-script words are Malay rather than Indonesian, two ways in one pass over the
- * words: `corpus` = the models' log-odds plus, per word, the log-ratio of the two languages' word
- * frequencies in the vocabulary model (naive Bayes); `chat` = the same, except that words in the team's
- * Malaysian tables (shortforms, slang, Manglish words, particles) count as fully Malay, for chat, where
- * those tables know better than formal corpora.
+ * Probability that Latin-script words are Malay rather than Indonesian, in one pass over the words:
+ * `corpus` = the models' log-odds plus, per word, the log-ratio of the two languages' word frequencies in
+ * the vocabulary model (naive Bayes); with `chat`, also `chat` = the same except that words in the team's
+ * Malaysian tables (shortforms, slang, Manglish words, particles) count as fully Malay, since for chat
+ * those tables know better than formal corpora (without it, `chat` equals `corpus`).
  */
-function malayVsIndonesian(words: readonly string[], modelLogOdds: number): { corpus: number; chat: number } {
-  let corpus = modelLogOdds;
-  let chat = modelLogOdds;
+function malayVsIndonesian(words: readonly string[], modelLogOdds: number, chat: boolean): { corpus: number; chat: number } {
+  let corpusScore = modelLogOdds;
+  let chatScore = modelLogOdds;
   for (const w of words) {
     const s = vocabulary().get(w);
     const ratio = s ? Math.max(-WORD_RATIO_CAP, Math.min(WORD_RATIO_CAP, Math.log((s.web + s.ms * 90 + 20) / (s.idweb + s.id * 50 + 20)))) : 0;
-    corpus += ratio;
-    chat += shortformMap().has(w) || standardTargets().has(w) ? WORD_RATIO_CAP : ratio;
+    corpusScore += ratio;
+    if (chat) chatScore += shortformMap().has(w) || standardTargets().has(w) ? WORD_RATIO_CAP : ratio;
   }
-  return { corpus: 1 / (1 + Math.exp(-corpus)), chat: 1 / (1 + Math.exp(-chat)) };
+  const corpus = 1 / (1 + Math.exp(-corpusScore));
+  return { corpus, chat: chat ? 1 / (1 + Math.exp(-chatScore)) : corpus };
 }
 
 /**
@@ -213,19 +214,25 @@ export function detectLanguage(text: string): LanguageResult {
   const logits = model.logitsOfTokens(words);
   logits[0] = (logits[0] as number) + MALAY_PRIOR;
   const p = softmax(logits);
-  // 2b. Malay vs Indonesian: three experts whose log-odds add (sentence model, pair model, word frequencies).
-  const malay = malayVsIndonesian(words, modelLogOdds(p, words));
+  const switches = switchesOf(text, tokens);
+  const share = switches.shares;
+  const short = share.words > 0 && share.words <= SHORT_TEXT_WORDS;
+  const chat = short || switches.is_mixed;
+  // 2b. Malay vs Indonesian: three experts whose log-odds add (sentence model, pair model, word
+  //     frequencies), unless neither language is in question.
   const malayIndonesian = (p[0] as number) + (p[1] as number);
-  p[0] = malayIndonesian * malay.corpus;
-  p[1] = malayIndonesian * (1 - malay.corpus);
+  let chatMalay = malayIndonesian > 0 ? (p[0] as number) / malayIndonesian : 0.5;
+  if (malayIndonesian >= PAIR_MIN_MASS || chat) {
+    const malay = malayVsIndonesian(words, modelLogOdds(p, words), chat);
+    p[0] = malayIndonesian * malay.corpus;
+    p[1] = malayIndonesian * (1 - malay.corpus);
+    chatMalay = malay.chat;
+  }
   const latinShare = profile.latin / letters;
   const probs = byScript({ ...profile, latin: 0 });
   for (const [lang, share] of probs) probs.set(lang, share * (1 - latinShare));
   model.classes.forEach((c, i) => probs.set(c as LanguageCode, (probs.get(c as LanguageCode) ?? 0) + (p[i] as number) * latinShare));
-  // 3. Word-level tags: Malay–English mixing, and a vote for very short texts.
-  const switches = switchesOf(text, tokens);
-  const share = switches.shares;
-  const short = share.words > 0 && share.words <= SHORT_TEXT_WORDS;
+  // 3. Word-level tags (computed above): Malay–English mixing, and a vote for very short texts.
   if (short) {
     for (const [lang, conf] of probs) probs.set(lang, conf * (1 - SHORT_TEXT_WORD_WEIGHT));
     probs.set('ms', (probs.get('ms') ?? 0) + SHORT_TEXT_WORD_WEIGHT * share.ms);
@@ -233,10 +240,10 @@ export function detectLanguage(text: string): LanguageResult {
   }
   // 4. Short or Malay–English mixed texts: chat, where the team's Malaysian tables know better than
   //    formal corpora, so they split the ms + id mass (the word-level vote counts Indonesian as Malay).
-  if (short || switches.is_mixed) {
+  if (chat) {
     const both = (probs.get('ms') ?? 0) + (probs.get('id') ?? 0);
-    probs.set('ms', both * malay.chat);
-    probs.set('id', both * (1 - malay.chat));
+    probs.set('ms', both * chatMalay);
+    probs.set('id', both * (1 - chatMalay));
   }
   const languages = ranked(probs);
   return { primary: (languages[0] as { lang: LanguageCode }).lang, languages, is_mixed: switches.is_mixed };
