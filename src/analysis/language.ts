@@ -7,7 +7,7 @@ import { lazy } from '../lazy.js';
 import type { FeatureSpec } from '../models/features.js';
 import { loadLinear, softmax } from '../models/linear.js';
 import { vocabulary } from '../models/vocab.js';
-import { shortformMap, standardTargets } from '../text/lexicon.js';
+import { malaysianChatWords } from '../text/lexicon.js';
 import { scan, type Token } from '../text/tokenize.js';
 import { switchesOf } from './code-switching.js';
 
@@ -168,9 +168,12 @@ const WORD_RATIO_CAP = 3;
 /**
  * Probability that Latin-script words are Malay rather than Indonesian, in one pass over the words:
  * `corpus` = the models' log-odds plus, per word, the log-ratio of the two languages' word frequencies in
- * the vocabulary model (naive Bayes); with `chat`, also `chat` = the same except that words in the team's
- * Malaysian tables (shortforms, slang, Manglish words, particles) count as fully Malay, since for chat
- * those tables know better than formal corpora (without it, `chat` equals `corpus`).
+ * the vocabulary model (naive Bayes); with `chat`, also `chat` = the same except that words only Malaysians
+ * write (the team's shortform and slang spellings, Manglish words, informal particles:
+ * `malaysianChatWords`) count as fully Malay, since for chat those tables know better than formal corpora.
+ * The standard words they stand for (`tidak`, `saya`) keep their corpus ratio: Indonesian shares them, and
+ * counting them as Malay sent short Indonesian sentences to Malay (held-out id→ms 0.063 → 0.054). Without
+ * `chat`, `chat` equals `corpus`.
  */
 function malayVsIndonesian(words: readonly string[], modelLogOdds: number, chat: boolean): { corpus: number; chat: number } {
   let corpusScore = modelLogOdds;
@@ -179,7 +182,7 @@ function malayVsIndonesian(words: readonly string[], modelLogOdds: number, chat:
     const s = vocabulary().get(w);
     const ratio = s ? Math.max(-WORD_RATIO_CAP, Math.min(WORD_RATIO_CAP, Math.log((s.web + s.ms * 90 + 20) / (s.idweb + s.id * 50 + 20)))) : 0;
     corpusScore += ratio;
-    if (chat) chatScore += shortformMap().has(w) || standardTargets().has(w) ? WORD_RATIO_CAP : ratio;
+    if (chat) chatScore += malaysianChatWords().has(w) ? WORD_RATIO_CAP : ratio;
   }
   const corpus = 1 / (1 + Math.exp(-corpusScore));
   return { corpus, chat: chat ? 1 / (1 + Math.exp(-chatScore)) : corpus };

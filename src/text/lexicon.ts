@@ -17,7 +17,7 @@ import { SYNONYM_TABLE } from '../lang/ms/synonyms.js';
 import { CHAT_ABBREVIATION_TABLE } from '../lang/en/chat-abbreviations.js';
 import { lazy as once } from '../lazy.js';
 import { MANGLISH_WORDS } from '../lang/ms/manglish-words.js';
-import { FILLER_PARTICLES, QUESTION_PARTICLES } from '../lang/ms/particles.js';
+import { FILLER_PARTICLES, INFORMAL_PARTICLES, QUESTION_PARTICLES } from '../lang/ms/particles.js';
 
 /** One parsed line: the target and the forms that map to it. */
 export interface TableEntry {
@@ -122,3 +122,16 @@ export const standardTargets = once((): ReadonlySet<string> => {
   for (const target of shortformMap().values()) for (const w of target.split(/[\s-]+/)) set.add(w);
   return set;
 });
+
+/**
+ * Words only Malaysians write: the shortform, slang and `x`-negation spellings, the Manglish words list and
+ * the informal particles — not the standard words they stand for (`tidak`, `saya`), which Indonesian
+ * shares. Language identification counts them as Malay in chat.
+ *
+ * @example
+ * ```ts
+ * malaysianChatWords().has('xnak'); // true
+ * malaysianChatWords().has('tidak'); // false
+ * ```
+ */
+export const malaysianChatWords = once((): ReadonlySet<string> => new Set<string>([...shortformMap().keys(), ...MANGLISH_WORDS, ...INFORMAL_PARTICLES]));
