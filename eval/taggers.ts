@@ -5,8 +5,7 @@
  */
 import { loadTagger, type Tagger } from '../src/models/tagger.js';
 import { fixedPosTag } from '../src/analysis/pos.js';
-import { bioSpans } from '../src/analysis/ner.js';
-import { taggerDomain } from '../src/analysis/language.js';
+import { bioSpans, nerDomainOf } from '../src/analysis/ner.js';
 import { scan } from '../src/text/tokenize.js';
 import { malayaPos, udEnglish, udIndonesian } from '../training/pos-data.js';
 import type { TaggedSentence } from '../training/tagger.js';
@@ -23,7 +22,7 @@ export function posAccuracy(sentences: readonly TaggedSentence[]): { accuracy: n
       const t = scan(w);
       return t.length === 1 ? fixedPosTag(t[0] as (typeof t)[number]) : undefined;
     });
-    const pred = tagger.tag(s.words, fixed, taggerDomain(s.words.join(' ')));
+    const pred = tagger.tag(s.words, fixed, nerDomainOf(scan(s.words.join(' '))));
     pred.forEach((p, i) => {
       n++;
       if (p === s.tags[i]) ok++;
@@ -61,7 +60,7 @@ export function nerScores(sentences: readonly TaggedSentence[], tagger: Tagger =
     });
     const key = (x: { label: string; start: number; end: number }): string => `${x.label}:${x.start}:${x.end}`;
     const gold = new Set(bioSpans(s.tags, positions).map(key));
-    const pred = new Set(bioSpans(tagger.tag(s.words, fixed, taggerDomain(s.words.join(' '))), positions).map(key));
+    const pred = new Set(bioSpans(tagger.tag(s.words, fixed, nerDomainOf(scan(s.words.join(' ')))), positions).map(key));
     for (const p of pred) bump(p.split(':')[0] as string, gold.has(p) ? 'tp' : 'fp');
     for (const g of gold) if (!pred.has(g)) bump(g.split(':')[0] as string, 'fn');
   }

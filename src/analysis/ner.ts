@@ -22,6 +22,30 @@ export interface Entity {
 
 const model = lazy(() => loadTagger('ner.bin.gz'));
 
+/**
+ * The tagger domains of the NER model: Malay/Indonesian and English, each cased or all lower-case. Lower-case
+ * text loses the capital letters that mark names, and the lower-case training set (IndoNLU NERP) follows its
+ * own conventions (government bodies are not entities there), so it gets feature copies of its own.
+ */
+export const NER_DOMAINS: readonly (readonly string[])[] = [['ms', 'id'], ['en'], ['ms-lc', 'id-lc'], ['en-lc']];
+
+const UPPER = /\p{Lu}/u;
+
+/**
+ * The NER domain of scanned tokens: the language as `taggerDomainOf` judges it, with `-lc` when no word is
+ * capitalised.
+ *
+ * @example
+ * ```ts
+ * nerDomainOf(scan('Anwar melawat Kota Bharu')); // 'ms'
+ * nerDomainOf(scan('anwar melawat kota bharu')); // 'ms-lc'
+ * ```
+ */
+export function nerDomainOf(tokens: readonly Token[]): string {
+  const lang = taggerDomainOf(tokens);
+  return tokens.some((t) => t.kind === 'word' && UPPER.test(t.text)) ? lang : `${lang}-lc`;
+}
+
 /** Tokens that are never part of a name. */
 function fixedNerTag(token: Token): string | undefined {
   switch (token.kind) {
@@ -69,6 +93,6 @@ export function bioSpans(tags: readonly string[], tokens: readonly { start: numb
 export function nerTag(text: string): Entity[] {
   requireText(text);
   const tokens = scan(text);
-  const tags = model().tag(tokens.map((t) => t.text), tokens.map(fixedNerTag), taggerDomainOf(tokens));
+  const tags = model().tag(tokens.map((t) => t.text), tokens.map(fixedNerTag), nerDomainOf(tokens));
   return bioSpans(tags, tokens).map((s) => ({ text: text.slice(s.start, s.end), label: s.label as EntityLabel, start: s.start, end: s.end }));
 }

@@ -11,11 +11,12 @@ describe.skipIf(!DATA)(`accuracy floors: taggers${DATA_NOTE}`, () => {
     expect(en?.value).toBeGreaterThanOrEqual(0.9);
   });
 
-  it('NER: entity F1 NERGrit ≥ 0.72, NERP ≥ 0.74, men-ner ≥ 0.69 (measured 0.747, 0.759, 0.713)', () => {
+  it('NER: entity F1 NERGrit ≥ 0.73, NERP ≥ 0.75, men-ner ≥ 0.70, malaya ≥ 0.70 (measured 0.752, 0.770, 0.718, 0.733)', () => {
     const rows = evalNer().filter((r) => r.metric === 'entity F1');
     const f1 = (prefix: string): number => rows.find((r) => r.dataset.startsWith(prefix))?.value ?? 0;
-    expect(f1('indonlu-nergrit')).toBeGreaterThanOrEqual(0.72);
-    expect(f1('indonlu-nerp')).toBeGreaterThanOrEqual(0.74);
-    expect(f1('men-ner')).toBeGreaterThanOrEqual(0.69);
+    expect(f1('indonlu-nergrit')).toBeGreaterThanOrEqual(0.73);
+    expect(f1('indonlu-nerp')).toBeGreaterThanOrEqual(0.75);
+    expect(f1('men-ner')).toBeGreaterThanOrEqual(0.7);
+    expect(f1('malaya')).toBeGreaterThanOrEqual(0.7);
   });
 });

@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { bioSpans, nerTag } from '../../src/analysis/ner.js';
+import { bioSpans, nerDomainOf, nerTag } from '../../src/analysis/ner.js';
+import { scan } from '../../src/text/tokenize.js';
 
 describe('nerTag', () => {
   it('finds people with honorifics, places and organisations', () => {
     const ents = nerTag('Datuk Seri Anwar Ibrahim melawat Kota Bharu bersama pegawai Petronas.').map((e) => [e.text, e.label]);
     expect(ents).toEqual([['Datuk Seri Anwar Ibrahim', 'PER'], ['Kota Bharu', 'LOC'], ['Petronas', 'ORG']]);
+  });
+
+  it('finds names in lower-case chat, which has a domain of its own', () => {
+    expect(nerDomainOf(scan('semalam aku jumpa siti kat klcc'))).toBe('ms-lc');
+    expect(nerDomainOf(scan('Semalam aku jumpa Siti kat KLCC'))).toBe('ms');
+    expect(nerTag('semalam aku jumpa siti kat klcc').map((e) => [e.text, e.label])).toEqual([['siti', 'PER'], ['klcc', 'LOC']]);
   });
 
   it('keeps offsets exact around emoji, URLs and repeated entities', () => {
