@@ -6,6 +6,7 @@
 import { loadTagger, type Tagger } from '../src/models/tagger.js';
 import { fixedPosTag } from '../src/analysis/pos.js';
 import { bioSpans, nerDomainOf } from '../src/analysis/ner.js';
+import { taggerDomainOf } from '../src/analysis/language.js';
 import { scan } from '../src/text/tokenize.js';
 import { malayaPos, udEnglish, udIndonesian } from '../training/pos-data.js';
 import type { TaggedSentence } from '../training/tagger.js';
@@ -22,7 +23,7 @@ export function posAccuracy(sentences: readonly TaggedSentence[]): { accuracy: n
       const t = scan(w);
       return t.length === 1 ? fixedPosTag(t[0] as (typeof t)[number]) : undefined;
     });
-    const pred = tagger.tag(s.words, fixed, nerDomainOf(scan(s.words.join(' '))));
+    const pred = tagger.tag(s.words, fixed, taggerDomainOf(scan(s.words.join(' '))));
     pred.forEach((p, i) => {
       n++;
       if (p === s.tags[i]) ok++;

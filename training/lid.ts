@@ -234,7 +234,10 @@ hashed features (\`src/models/linear.ts\`). Rebuild with \`npm run train -- lid\
 - **Use:** \`detectLanguage\` re-splits the sentence model's Malay + Indonesian probability by the sum of three
   experts' Malay-vs-Indonesian log-odds (a product of experts, no tuned weights): the sentence model, this pair
   model (run only when the two languages hold at least 5 % together), and each word's capped log-ratio of Malay
-  to Indonesian frequency in the vocabulary model (\`vocab.md\`; before, only short and mixed texts used it).
+  to Indonesian frequency in the vocabulary model (\`vocab.md\`; before, only short and mixed texts used it). In short
+  (≤ 3 words) and Malay–English mixed texts, words only Malaysians write (\`malaysianChatWords\`: the team's
+  shortform and slang spellings, Manglish words, informal particles) count as fully Malay instead; the standard words
+  those tables map to (\`tidak\`, \`saya\`) keep their ratio, since Indonesian shares them (held-out id→ms 0.063 → 0.054).
 - **Chosen on** a 15 % carve-out of the parallel training sentences (both models retrained without it): ms/id/en
   accuracy 0.922 → 0.928 with the pair model; doubling its log-odds 0.931, halving 0.926, adding 1–4-word
   fragments 0.927 — we kept the unweighted sum. The word-frequency expert on top: 0.937 (weights 0.7 / 1.5 / 2.5:
