@@ -13,17 +13,17 @@ const value = (rows: EvalRow[], dataset: string, metric?: string): number => {
 };
 
 describe.skipIf(!DATA)(`accuracy floors: language, sentiment, emotion${DATA_NOTE}`, () => {
-  it('language id: accuracy ≥ 0.95 and ms↔id confusion ≤ 0.10 (measured 0.967 / 0.077)', () => {
+  it('language id: accuracy ≥ 0.95 and ms↔id confusion ≤ 0.10 (measured 0.967 / 0.075)', () => {
     const rows = evalLanguage();
     expect(value(rows, 'sib200', 'accuracy')).toBeGreaterThanOrEqual(0.95);
     expect(value(rows, 'sib200', 'ms↔id')).toBeLessThanOrEqual(0.10);
   });
 
-  it('sentiment: SmSA macro-F1 ≥ 0.83, Malay accuracy ≥ 0.73, English macro-F1 ≥ 0.77', () => {
+  it('sentiment: SmSA macro-F1 ≥ 0.83, Malay accuracy ≥ 0.76, English macro-F1 ≥ 0.76 (measured 0.854 / 0.791 / 0.790)', () => {
     const rows = evalSentiment();
     expect(value(rows, 'indonlu-smsa')).toBeGreaterThanOrEqual(0.83);
-    expect(value(rows, 'malaya')).toBeGreaterThanOrEqual(0.73);
-    expect(value(rows, 'nusax-senti english')).toBeGreaterThanOrEqual(0.77);
+    expect(value(rows, 'malaya')).toBeGreaterThanOrEqual(0.76);
+    expect(value(rows, 'nusax-senti english')).toBeGreaterThanOrEqual(0.76);
   });
 
   it('emotion: EmoT macro-F1 ≥ 0.65', () => {
