@@ -83,6 +83,15 @@ describe('features', () => {
     expect(extractFeatures(['dilancarkan', '⟦lancar⟧'], marked)).toHaveLength(base.length + 1);
   });
 
+  it('counts word features wordWeight times and character n-grams once', () => {
+    const both = { ...spec, wordNgrams: 2, charMin: 1, charMax: 3 };
+    const once = extractFeatures(['tak', 'best', 'lah'], both);
+    const thrice = extractFeatures(['tak', 'best', 'lah'], { ...both, wordWeight: 3 });
+    const wordsOnly = extractFeatures(['tak', 'best', 'lah'], { ...both, charMax: 0 });
+    expect(thrice).toHaveLength(once.length + 2 * wordsOnly.length);
+    for (const id of wordsOnly) expect(thrice.filter((x) => x === id).length).toBeGreaterThanOrEqual(3);
+  });
+
   it('hashes deterministically', () => {
     expect(hashString('makan')).toBe(hashString('makan'));
     expect(hashString('makan')).not.toBe(hashString('minum'));
