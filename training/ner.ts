@@ -48,7 +48,12 @@ input. Rebuild with \`npm run train -- ner\`; figures with \`npm run eval -- ner
   NERGrit and malaya sentences (NERGrit 0.743, NERP 0.766), dropping WNUT-17 (NERGrit 0.733), 2^20 buckets, five
   averaged runs instead of three (0.750, 0.771, 0.714, 0.731), and a team-written Indonesian and world gazetteer
   (provinces, cities, national bodies, titles, the world's countries in three spellings: 0.755, 0.771, 0.717, 0.731
-  — seed noise — while two of the team's Manglish test sentences flipped in the retrained POS and NER models).
+  — seed noise — while two of the team's Manglish test sentences flipped in the retrained POS and NER models), a
+  linear-chain CRF trained in place of the perceptron on the same features (AdaGrad, averaged iterates, L2 0 to 1
+  per update: best after its second epoch at NERGrit 0.727–0.732, NERP 0.752–0.756, men-ner 0.684–0.690, then
+  falling as it fit the training sentences), and the POS tagger's tags of each word and its neighbours as stacked
+  features (one run against one run with the same seed: NERGrit 0.739 → 0.749, NERP 0.773 → 0.776, men-ner 0.718 →
+  0.696, malaya 0.725 → 0.725; and it would put a POS pass in front of every \`nerTag\` call).
 - **Features:** as the POS tagger (\`src/models/tagger-features.ts\`): word, shape, affixes, context words and shapes,
   function-word lexicons, what the vocabulary says of the word (how often the corpora capitalise it), and the team
   gazetteer (\`src/lang/ms/gazetteer.ts\`: states, cities, countries, institutions, honorifics such as Datuk, Dato'
