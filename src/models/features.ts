@@ -23,7 +23,7 @@ export interface FeatureSpec {
   /**
    * How many times each word feature (the word, its negation or intensifier mark, the bigram) is counted;
    * default 1. Character n-grams outnumber a word's own features about ten to one, so on small data a
-   * weight above 1 lets the words speak louder (the sentiment model uses 3).
+   * weight above 1 lets the words speak louder (the sentiment and emotion models use 3).
    */
   readonly wordWeight?: number;
 }
