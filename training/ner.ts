@@ -51,9 +51,11 @@ input. Rebuild with \`npm run train -- ner\`; figures with \`npm run eval -- ner
   — seed noise — while two of the team's Manglish test sentences flipped in the retrained POS and NER models), a
   linear-chain CRF trained in place of the perceptron on the same features (AdaGrad, averaged iterates, L2 0 to 1
   per update: best after its second epoch at NERGrit 0.727–0.732, NERP 0.752–0.756, men-ner 0.684–0.690, then
-  falling as it fit the training sentences), and the POS tagger's tags of each word and its neighbours as stacked
+  falling as it fit the training sentences), the POS tagger's tags of each word and its neighbours as stacked
   features (one run against one run with the same seed: NERGrit 0.739 → 0.749, NERP 0.773 → 0.776, men-ner 0.718 →
-  0.696, malaya 0.725 → 0.725; and it would put a POS pass in front of every \`nerTag\` call).
+  0.696, malaya 0.725 → 0.725; and it would put a POS pass in front of every \`nerTag\` call), and the word and its
+  entity-dictionary entry counted two or three times, as the sentiment model counts its words (one run each:
+  NERGrit −0.5 to +0.4, NERP −0.1 to +0.6, men-ner −1.9 to −2.8 points).
 - **Features:** as the POS tagger (\`src/models/tagger-features.ts\`): word, shape, affixes, context words and shapes,
   function-word lexicons, what the vocabulary says of the word (how often the corpora capitalise it), and the team
   gazetteer (\`src/lang/ms/gazetteer.ts\`: states, cities, countries, institutions, honorifics such as Datuk, Dato'
