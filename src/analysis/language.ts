@@ -224,12 +224,10 @@ export function detectLanguage(text: string): LanguageResult {
   // 2b. Malay vs Indonesian: three experts whose log-odds add (sentence model, pair model, word
   //     frequencies), unless neither language is in question.
   const malayIndonesian = (p[0] as number) + (p[1] as number);
-  let chatMalay = malayIndonesian > 0 ? (p[0] as number) / malayIndonesian : 0.5;
-  if (malayIndonesian >= PAIR_MIN_MASS || chat) {
-    const malay = malayVsIndonesian(words, modelLogOdds(p, words), chat);
+  const malay = malayIndonesian >= PAIR_MIN_MASS || chat ? malayVsIndonesian(words, modelLogOdds(p, words), chat) : undefined;
+  if (malay) {
     p[0] = malayIndonesian * malay.corpus;
     p[1] = malayIndonesian * (1 - malay.corpus);
-    chatMalay = malay.chat;
   }
   const latinShare = profile.latin / letters;
   const probs = byScript({ ...profile, latin: 0 });
@@ -243,10 +241,10 @@ export function detectLanguage(text: string): LanguageResult {
   }
   // 4. Short or Malay–English mixed texts: chat, where the team's Malaysian tables know better than
   //    formal corpora, so they split the ms + id mass (the word-level vote counts Indonesian as Malay).
-  if (chat) {
+  if (chat && malay) {
     const both = (probs.get('ms') ?? 0) + (probs.get('id') ?? 0);
-    probs.set('ms', both * chatMalay);
-    probs.set('id', both * (1 - chatMalay));
+    probs.set('ms', both * malay.chat);
+    probs.set('id', both * (1 - malay.chat));
   }
   const languages = ranked(probs);
   return { primary: (languages[0] as { lang: LanguageCode }).lang, languages, is_mixed: switches.is_mixed };
