@@ -15,8 +15,31 @@ import { isHeldOut, readData, readLines } from './common.js';
 import { malayaTokens } from './pos-data.js';
 import type { TaggedSentence } from './tagger.js';
 
-/** The BIO tags of the NER tagger. */
-export const NER_TAGS = ['B-LOC', 'B-MISC', 'B-ORG', 'B-PER', 'I-LOC', 'I-MISC', 'I-ORG', 'I-PER', 'O'] as const;
+/**
+ * The tags of the NER tagger: BIOES (begin, inside, end, single) over the four labels, and O. The data
+ * reads as BIO; {@link toBioes} converts it for training.
+ */
+export const NER_TAGS = ['LOC', 'MISC', 'ORG', 'PER'].flatMap((l) => ['B', 'I', 'E', 'S'].map((p) => `${p}-${l}`)).concat('O');
+
+/**
+ * BIO tags as BIOES: the last word of a longer entity becomes `E-X`, a one-word entity `S-X`. An `I-X`
+ * that follows no `X` starts an entity, as `bioSpans` reads it.
+ *
+ * @example
+ * ```ts
+ * toBioes(['B-PER', 'I-PER', 'O', 'B-LOC']); // ['B-PER', 'E-PER', 'O', 'S-LOC'] ("Anwar Ibrahim ke Ipoh")
+ * ```
+ */
+export function toBioes(tags: readonly string[]): string[] {
+  return tags.map((tag, i) => {
+    if (tag === 'O') return tag;
+    const label = tag.slice(2);
+    const before = tags[i - 1];
+    const begins = tag.startsWith('B-') || before === undefined || before === 'O' || before.slice(2) !== label;
+    const goesOn = tags[i + 1] === `I-${label}`;
+    return `${begins ? (goesOn ? 'B' : 'S') : goesOn ? 'I' : 'E'}-${label}`;
+  });
+}
 
 const NERGRIT: Record<string, string> = { PERSON: 'PER', PLACE: 'LOC', ORGANISATION: 'ORG' };
 const NERP: Record<string, string> = { PPL: 'PER', PLC: 'LOC', IND: 'ORG', EVT: 'MISC', FNB: 'MISC' };

@@ -55,13 +55,16 @@ function fixedNerTag(token: Token): string | undefined {
 }
 
 /**
- * Spans of BIO tags over tokens: each `B-X I-X …` run becomes one entity from its first token's start to
- * its last token's end.
+ * Spans of BIO or BIOES tags over tokens: each `B-X I-X …` run (closed by `E-X` in BIOES), and each `S-X`,
+ * becomes one entity from its first token's start to its last token's end. A run the tagger left open at the
+ * end of the text ends there.
  *
  * @example
  * ```ts
  * bioSpans(['B-PER', 'I-PER', 'O'], [{ start: 0, end: 5 }, { start: 6, end: 11 }, { start: 12, end: 14 }]);
  * // [{ label: 'PER', start: 0, end: 11 }]
+ * bioSpans(['B-PER', 'E-PER', 'S-LOC'], [{ start: 0, end: 5 }, { start: 6, end: 12 }, { start: 13, end: 17 }]);
+ * // [{ label: 'PER', start: 0, end: 12 }, { label: 'LOC', start: 13, end: 17 }] ("Anwar Ibrahim" "Ipoh")
  * ```
  */
 export function bioSpans(tags: readonly string[], tokens: readonly { start: number; end: number }[]): { label: string; start: number; end: number; first: number; last: number }[] {
@@ -71,7 +74,12 @@ export function bioSpans(tags: readonly string[], tokens: readonly { start: numb
     if (tag === 'O') continue;
     const label = tag.slice(2);
     let j = i;
-    while (j + 1 < tags.length && tags[j + 1] === `I-${label}`) j++;
+    if (tag.startsWith('B-') || tag.startsWith('I-')) {
+      while (j + 1 < tags.length && (tags[j + 1] === `I-${label}` || tags[j + 1] === `E-${label}`)) {
+        j++;
+        if ((tags[j] as string).startsWith('E-')) break;
+      }
+    }
     spans.push({ label, start: (tokens[i] as { start: number }).start, end: (tokens[j] as { end: number }).end, first: i, last: j });
     i = j;
   }

@@ -42,14 +42,27 @@ export interface TaggerHeader {
   readonly meta?: Readonly<Record<string, unknown>>;
 }
 
-/** Tag pairs that may never follow each other (BIO: `I-X` only after `B-X` or `I-X`). */
+/**
+ * Tag pairs that may never follow each other. BIO: `I-X` only after `B-X` or `I-X`. BIOES (a tag set with
+ * `E-` or `S-` tags): `I-X` and `E-X` only after `B-X` or `I-X`, and an open entity (`B-X`, `I-X`) must go on
+ * with `I-X` or close with `E-X`. `from` is -1 at the start of a sentence.
+ *
+ * @example
+ * ```ts
+ * const rule = forbiddenTransitions(['B-PER', 'I-PER', 'E-PER', 'S-PER', 'O']);
+ * rule(0, 4); // true: "Datuk" opened a name (B-PER) that "melawat" (O) cannot cut short
+ * rule(0, 2); // false: B-PER then E-PER ("Anwar Ibrahim")
+ * ```
+ */
 export function forbiddenTransitions(tags: readonly string[]): (from: number, to: number) => boolean {
+  const bioes = tags.some((t) => t.startsWith('E-') || t.startsWith('S-'));
+  const open = (f: string): boolean => f.startsWith('B-') || f.startsWith('I-');
   return (from, to) => {
     const t = tags[to] as string;
-    if (!t.startsWith('I-')) return false;
-    if (from < 0) return true;
-    const f = tags[from] as string;
-    return f === 'O' || f.slice(2) !== t.slice(2) || !(f.startsWith('B-') || f.startsWith('I-'));
+    const f = from < 0 ? 'O' : (tags[from] as string);
+    const inside = t.startsWith('I-') || (bioes && t.startsWith('E-'));
+    if (inside) return !open(f) || f.slice(2) !== t.slice(2);
+    return bioes && open(f);
   };
 }
 
@@ -263,7 +276,7 @@ export function decodeTagger(bytes: Buffer, name: string): Tagger {
  *
  * @example
  * ```ts
- * loadTagger('ner.bin.gz').tags; // ['B-LOC', 'B-MISC', …, 'O']
+ * loadTagger('ner.bin.gz').tags; // ['B-LOC', 'I-LOC', 'E-LOC', 'S-LOC', 'B-MISC', …, 'O']
  * ```
  */
 export function loadTagger(file: string): Tagger {

@@ -12,7 +12,7 @@ describe('nerTag', () => {
   it('finds names in lower-case chat, which has a domain of its own', () => {
     expect(nerDomainOf(scan('semalam aku jumpa siti kat klcc'))).toBe('ms-lc');
     expect(nerDomainOf(scan('Semalam aku jumpa Siti kat KLCC'))).toBe('ms');
-    expect(nerTag('semalam aku jumpa siti kat klcc').map((e) => [e.text, e.label])).toEqual([['siti', 'PER'], ['klcc', 'LOC']]);
+    expect(nerTag('semalam aku jumpa siti kat penang').map((e) => [e.text, e.label])).toEqual([['siti', 'PER'], ['penang', 'LOC']]);
   });
 
   it('keeps offsets exact around emoji, URLs and repeated entities', () => {
@@ -42,5 +42,12 @@ describe('nerTag', () => {
   it('turns BIO runs into spans', () => {
     const toks = [0, 1, 2, 3].map((i) => ({ start: i * 2, end: i * 2 + 1 }));
     expect(bioSpans(['B-PER', 'I-PER', 'O', 'B-LOC'], toks).map((s) => [s.label, s.start, s.end])).toEqual([['PER', 0, 3], ['LOC', 6, 7]]);
+  });
+
+  it('turns BIOES runs into spans, closing at E- and taking S- alone', () => {
+    const toks = [0, 1, 2, 3, 4, 5].map((i) => ({ start: i * 2, end: i * 2 + 1 }));
+    const spans = (tags: string[]): (string | number)[][] => bioSpans(tags, toks).map((s) => [s.label, s.first, s.last]);
+    expect(spans(['B-PER', 'I-PER', 'E-PER', 'S-LOC', 'S-LOC', 'O'])).toEqual([['PER', 0, 2], ['LOC', 3, 3], ['LOC', 4, 4]]);
+    expect(spans(['B-ORG', 'E-ORG', 'I-ORG', 'O', 'O', 'B-PER'])).toEqual([['ORG', 0, 1], ['ORG', 2, 2], ['PER', 5, 5]]);
   });
 });

@@ -85,4 +85,23 @@ describe('tagger runtime', () => {
     expect(viterbi(em, k, [0, 0, 0], new Array<number>(9).fill(0), undefined, Int32Array.from([2, -1, 2]))).toEqual([2, 1, 2]);
     expect(viterbi(new Float64Array(0), k, [0, 0, 0], new Array<number>(9).fill(0))).toEqual([]);
   });
+
+  it('keeps BIOES entities well formed: opened names go on or close, E- and I- only inside', () => {
+    const tags = ['B-PER', 'I-PER', 'E-PER', 'S-PER', 'S-LOC', 'O'];
+    const rule = forbiddenTransitions(tags);
+    const allowed = (from: string | undefined, to: string): boolean => !rule(from === undefined ? -1 : tags.indexOf(from), tags.indexOf(to));
+    expect(allowed(undefined, 'B-PER')).toBe(true);
+    expect(allowed(undefined, 'E-PER')).toBe(false);
+    expect(allowed('B-PER', 'E-PER')).toBe(true);
+    expect(allowed('B-PER', 'O')).toBe(false);
+    expect(allowed('I-PER', 'S-LOC')).toBe(false);
+    expect(allowed('E-PER', 'S-LOC')).toBe(true);
+    expect(allowed('S-PER', 'I-PER')).toBe(false);
+    // Emissions favour B-PER at every position; the rules close each name before the next begins.
+    const em = new Float64Array(4 * tags.length).map((_, i) => (i % tags.length === 0 ? 3 : i % tags.length === 2 ? 1 : 0));
+    const path = viterbi(em, tags.length, new Array<number>(tags.length).fill(0), new Array<number>(tags.length ** 2).fill(0), rule).map((t) => tags[t]);
+    path.forEach((t, i) => {
+      if (i > 0) expect(allowed(path[i - 1], t as string)).toBe(true);
+    });
+  });
 });
