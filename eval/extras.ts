@@ -6,21 +6,8 @@ import { aspectSentiment } from '../src/analysis/aspect-sentiment.js';
 import type { AspectDomain } from '../src/lang/ms/aspects.js';
 import { multiEmotion } from '../src/analysis/multi-emotion.js';
 import { readTeamTable } from '../training/common.js';
+import { microF1 } from './metrics.js';
 import type { EvalRow } from './types.js';
-
-/** Micro-F1 of predicted label sets against gold label sets. */
-function microF1(gold: readonly Set<string>[], pred: readonly Set<string>[]): number {
-  let tp = 0;
-  let np = 0;
-  let ng = 0;
-  gold.forEach((g, i) => {
-    const p = pred[i] as Set<string>;
-    for (const x of p) if (g.has(x)) tp++;
-    np += p.size;
-    ng += g.size;
-  });
-  return tp === 0 ? 0 : (2 * tp) / (np + ng);
-}
 
 export function evalAspects(): EvalRow[] {
   const rows = readTeamTable('aspects/eval.tsv');

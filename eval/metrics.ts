@@ -1,5 +1,28 @@
 /** Classification metrics shared by the trainers (for model cards) and the evaluation harness. */
 
+/**
+ * Micro-F1 of predicted items against gold items, example by example: a prediction is right when it
+ * `match`es one of its example's gold items (by default, when equal).
+ *
+ * @example
+ * ```ts
+ * microF1([new Set(['makanan', 'harga'])], [new Set(['makanan'])]); // 0.667 (aspects of "sedap tapi mahal")
+ * ```
+ */
+export function microF1<T>(gold: readonly Iterable<T>[], pred: readonly Iterable<T>[], match: (p: T, g: T) => boolean = Object.is): number {
+  let tp = 0;
+  let np = 0;
+  let ng = 0;
+  gold.forEach((items, i) => {
+    const g = [...items];
+    const p = [...(pred[i] ?? [])];
+    tp += p.filter((x) => g.some((y) => match(x, y))).length;
+    np += p.length;
+    ng += g.length;
+  });
+  return tp === 0 ? 0 : (2 * tp) / (np + ng);
+}
+
 /** Fraction of predictions equal to the gold labels. */
 export function accuracy(gold: readonly string[], pred: readonly string[]): number {
   let ok = 0;

@@ -13,6 +13,7 @@ import { malayaPos, udEnglish, udIndonesian } from '../training/pos-data.js';
 import type { TaggedSentence } from '../training/tagger.js';
 import { malayaNer, menNer, nergrit, nerp } from '../training/ner-data.js';
 import { readTeamTable } from '../training/common.js';
+import { microF1 } from './metrics.js';
 import type { EvalRow } from './types.js';
 
 /** Token accuracy of the shipped POS tagger on gold-tokenised sentences (fixed tags as at run time). */
@@ -82,36 +83,25 @@ export function nerScores(sentences: readonly TaggedSentence[], tagger: Tagger =
  */
 export function evalNerTeam(): EvalRow[] {
   type Span = { label: string; start: number; end: number };
-  const same = (a: Span, b: Span): boolean => a.label === b.label && a.start === b.start && a.end === b.end;
-  const overlaps = (a: Span, b: Span): boolean => a.label === b.label && a.start < b.end && b.start < a.end;
   const rows = readTeamTable('ner/eval.tsv');
-  let exact = { tp: 0, fp: 0, fn: 0 };
-  let overlap = { tp: 0, fp: 0, fn: 0 };
-  let support = 0;
-  for (const [text = '', list = ''] of rows) {
-    const gold = list.split(';').map((e) => {
+  const gold = rows.map(([text = '', list = '']): Span[] =>
+    list.split(';').map((e) => {
       const [name = '', label = ''] = e.split('|');
       const start = text.indexOf(name);
+      if (start < 0) throw new Error(`ner/eval.tsv: "${name}" is not in "${text}"`);
       return { label, start, end: start + name.length };
-    });
-    const pred = nerTag(text);
-    support += gold.length;
-    exact = count(exact, pred, gold, same);
-    overlap = count(overlap, pred, gold, overlaps);
-  }
-  const f1 = (c: { tp: number; fp: number; fn: number }): number => (2 * c.tp) / (2 * c.tp + c.fp + c.fn);
+    }),
+  );
+  const pred = rows.map(([text = '']) => nerTag(text));
+  const exact = microF1(gold, pred, (a, b) => a.label === b.label && a.start === b.start && a.end === b.end);
+  const overlap = microF1(gold, pred, (a, b) => a.label === b.label && a.start < b.end && b.start < a.end);
+  const n = gold.reduce((sum, g) => sum + g.length, 0);
   const dataset = 'team set (training/data/ner/eval.tsv)';
   const split = 'all (never trained on)';
   return [
-    { task: 'ner', dataset, split, metric: 'entity F1', value: f1(exact), n: support },
-    { task: 'ner', dataset, split, metric: 'entity F1, overlapping spans', value: f1(overlap), n: support },
+    { task: 'ner', dataset, split, metric: 'entity F1', value: exact, n },
+    { task: 'ner', dataset, split, metric: 'entity F1, overlapping spans', value: overlap, n },
   ];
-}
-
-/** Adds one sentence's true positives, false positives and misses under a matching rule. */
-function count<T>(c: { tp: number; fp: number; fn: number }, pred: readonly T[], gold: readonly T[], match: (a: T, b: T) => boolean): { tp: number; fp: number; fn: number } {
-  const tp = pred.filter((p) => gold.some((g) => match(p, g))).length;
-  return { tp: c.tp + tp, fp: c.fp + pred.length - tp, fn: c.fn + gold.filter((g) => !pred.some((p) => match(p, g))).length };
 }
 
 export function evalNer(): EvalRow[] {

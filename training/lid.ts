@@ -247,10 +247,10 @@ hashed features (\`src/models/linear.ts\`). Rebuild with \`npm run train -- lid\
   the unweighted sum stays. Word features counted three times in the sentence and pair models (as the sentiment
   model does): 0.937 → 0.939 on the carve-out, flat, not kept. Capitalised words inside the sentence (names, English
   titles) left out of the Malay-vs-Indonesian decision and the pair model's training, since unseen names leaned
-  Indonesian: 0.913 → 0.904 on the carve-out's Malay and Indonesian sentences, not kept. A per-word offset on the word-frequency expert's
-  capped log-ratio (0 to 0.6, with a global offset of −0.5 to 1), in case its sum over a long sentence leaned one
-  way: it only traded one direction of the confusion for the other (at best 0.899 against 0.897 on the carve-out's
-  Malay and Indonesian sentences), not kept.
+  Indonesian: 0.913 → 0.904 on the carve-out's Malay and Indonesian sentences, not kept. A per-word offset on the
+  word-frequency expert's capped log-ratio (0 to 0.6, with a global offset of −0.5 to 1), in case its sum over a
+  long sentence leaned one way: it only traded one direction of the confusion for the other (at best 0.899 against
+  0.897 on the carve-out's Malay and Indonesian sentences), not kept.
 - **Size:** ${sizeOf(pairPath)}.
 
 ## Word model (\`lid-word.bin.gz\`)
