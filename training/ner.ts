@@ -67,7 +67,9 @@ input. Rebuild with \`npm run train -- ner\`; figures with \`npm run eval -- ner
   features (one run against one run with the same seed: NERGrit 0.739 → 0.749, NERP 0.773 → 0.776, men-ner 0.718 →
   0.696, malaya 0.725 → 0.725; and it would put a POS pass in front of every \`nerTag\` call), and the word and its
   entity-dictionary entry counted two or three times, as the sentiment model counts its words (one run each:
-  NERGrit −0.5 to +0.4, NERP −0.1 to +0.6, men-ner −1.9 to −2.8 points).
+  NERGrit −0.5 to +0.4, NERP −0.1 to +0.6, men-ner −1.9 to −2.8 points), and other source weights
+  (NERGrit three times instead of twice, single runs with seeds 9 and 1009 against the same seeds: NERGrit +0.6 and
+  −1.3, NERP −0.8 and −0.2, men-ner −1.0 and −1.1 points; NERP twice: NERGrit −0.4, NERP −0.5, men-ner −0.7).
 - **Features:** as the POS tagger (\`src/models/tagger-features.ts\`): word, shape, affixes, context words and shapes,
   function-word lexicons, what the vocabulary says of the word (how often the corpora capitalise it), and the team
   gazetteer (\`src/lang/ms/gazetteer.ts\`: states, cities, countries, institutions, honorifics such as Datuk, Dato'
