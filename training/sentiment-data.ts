@@ -4,7 +4,8 @@
  */
 import { ENGLISH_POLARITY } from '../src/lang/en/polarity.js';
 import { INTENSIFIERS } from '../src/models/features.js';
-import { isHeldOut, readCsv, readData, readLines, readTsv, rng } from './common.js';
+import { isHeldOut, readCsv, readData, readLines, readTsv, rng, shuffle } from './common.js';
+import { sentences } from './corpora.js';
 
 /** One labelled text. */
 export interface LabelledText {
@@ -107,4 +108,23 @@ export function negationPhrases(words: readonly LabelledText[], seed = 5): Label
     out.push({ text: w.text, label: w.label, source: 'negation-phrases' });
   }
   return out;
+}
+
+/** Sources of plain Malay statements: translated everyday and news sentences, and spoken Malay. */
+const PLAIN_MALAY_SOURCES = new Set(['talpco', 'tatoeba', 'ntrex128', 'melayu-standard-lisan']);
+
+/**
+ * Plain Malay statements as `neutral` examples (weak labels): training rows of translated everyday and news
+ * sentences and of spoken Malay that hold no word of the polarity lexicons given (`Saya tinggal di Shah Alam`).
+ * The Malay sentiment data has almost no neutral class; without these, factual Malay is read as positive or
+ * negative.
+ *
+ * @param polarity - the lexicon entries whose words disqualify a sentence
+ * @param count - at most this many sentences (a fixed shuffle picks them)
+ */
+export function plainMalay(polarity: readonly LabelledText[], count: number, seed = 11): LabelledText[] {
+  const polar = new Set([...polarity.map((w) => w.text.toLowerCase()), ...ENGLISH_POLARITY.positive, ...ENGLISH_POLARITY.negative]);
+  const plain = (text: string): boolean => !(text.toLowerCase().match(/[\p{L}']+/gu) ?? []).some((w) => polar.has(w) || INTENSIFIERS.has(w));
+  const rows = [...sentences(['ms'])].filter((s) => !s.heldOut && PLAIN_MALAY_SOURCES.has(s.source) && plain(s.text));
+  return shuffle(rows, seed).slice(0, count).map((s) => ({ text: s.text, label: 'neutral', source: 'plain-ms' }));
 }

@@ -42,7 +42,7 @@ const round = (x: number): number => Math.round(x * 1e4) / 1e4;
  * @example
  * ```ts
  * sentiment('Best gila nasi lemak ni, sambal dia padu!');
- * // { sentiment: 'positive', score: 0.93, raw_score: 4.1, probabilities: { … } }
+ * // { sentiment: 'positive', score: 0.95, raw_score: 3.1, probabilities: { … } }
  * sentiment('Servis lambat, makanan pun xsedap langsung');
  * // { sentiment: 'negative', … }
  * ```

@@ -30,6 +30,11 @@ describe('sentiment', () => {
     expect(sentiment('Mahal gila harga dia').sentiment).toBe('negative');
   });
 
+  it('reads plain Malay statements as neutral', () => {
+    expect(sentiment('Kami bertolak ke Ipoh pukul lapan pagi esok').sentiment).toBe('neutral');
+    expect(sentiment('Mak aku kerja kat hospital').sentiment).toBe('neutral');
+  });
+
   it('returns a confidence and probabilities that sum to 1', () => {
     const r = sentiment('ok je');
     expect(r.score).toBeGreaterThan(0);
