@@ -7,7 +7,7 @@
  */
 import { SPELLING_RULES } from '../lang/ms/spelling-rules.js';
 import { lazy } from '../lazy.js';
-import { LEX_EN_LEMMA, LEX_MS_LEMMA, LEX_MS_ROOT, malayScore, properNounRatio, vocabulary } from '../models/vocab.js';
+import { LEX_EN_LEMMA, LEX_MS_LEMMA, LEX_MS_LISTED, LEX_MS_ROOT, malayScore, properNounRatio, vocabulary } from '../models/vocab.js';
 import { standardTargets } from './lexicon.js';
 
 /** How many log-frequency units one unit of rewrite cost is worth. */
@@ -40,11 +40,18 @@ export function isStandardMalay(word: string): boolean {
   return (s.lex & LEX_MS_LEMMA) !== 0 || s.fm >= 2 || (s.web >= 2000 && (s.lex & LEX_MS_ROOT) !== 0);
 }
 
-/** Words the respeller must leave alone: standard Malay, and English words with real evidence. */
+/** Malaya's word list protects a word only with this much web frequency (per 100 million words). */
+const LISTED_MIN_WEB = 50;
+
+/**
+ * Words the respeller must leave alone: standard Malay, words in Malaya's Malay word list that the web
+ * attests (`hanyir` is not a spelling of `hanya`), and English words with real evidence.
+ */
 export function isProtected(word: string): boolean {
   if (isStandardMalay(word)) return true;
   const s = vocabulary().get(word);
-  return s !== undefined && (s.en >= 30 || (s.lex & LEX_EN_LEMMA) !== 0);
+  if (s === undefined) return false;
+  return ((s.lex & LEX_MS_LISTED) !== 0 && s.web >= LISTED_MIN_WEB) || s.en >= 30 || (s.lex & LEX_EN_LEMMA) !== 0;
 }
 
 const skeletonIndex = lazy((): ReadonlyMap<string, readonly string[]> => {
