@@ -15,6 +15,9 @@ describe('emotion', () => {
     ['Nasi lemak ni sedap gila', 'joy'],
     ['Makanan kat sini sedap dan murah', 'joy'],
     ['The food is delicious', 'joy'],
+    // `tak puas hati` is a complaint, while `puas hati` is contentment.
+    ['Aku tak puas hati dengan servis ni', 'anger'],
+    ['Saya puas hati dengan servis ni', 'joy'],
   ])('%s → %s', (text, expected) => {
     expect(emotion(text).emotion).toBe(expected);
   });

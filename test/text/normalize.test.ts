@@ -17,6 +17,7 @@ describe('normalize', () => {
     ['keeps URLs, mentions, emoji and money', '@ali tgk ni https://x.co/a RM5 😂', '@ali tengok ini https://x.co/a RM5 😂'],
     ['leaves names alone', 'Ahmad dan Siti pergi ke Kuala Lumpur', 'Ahmad dan Siti pergi ke Kuala Lumpur'],
     ['leaves English alone', 'the meeting is postponed', 'the meeting is postponed'],
+    ['Malaysian spellings of English words', 'nak komplen kat seller', 'nak complain kat seller'],
     ['leaves real Malay words alone', 'ikan ni hanyir, usah beli lemang dengan ciku kat situ', 'ikan ini hanyir, usah beli lemang dengan ciku kat situ'],
   ])('%s', (_name, input, expected) => {
     expect(normalize(input)).toBe(expected);

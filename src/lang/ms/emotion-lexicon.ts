@@ -20,7 +20,8 @@ export const EMOTION_LEXICON: Readonly<Record<'joy' | 'anger' | 'sadness' | 'fea
     'marah', 'geram', 'bengang', 'benci', 'sakit hati', 'menyampah', 'meluat', 'bodoh', 'bangang', 'celaka', 'sial',
     'bongok', 'babi', 'angry', 'mad', 'pissed', 'annoyed', 'annoying', 'hate', 'furious', 'kurang ajar', 'biadap',
     'tak guna', 'menyakitkan', 'jahanam', 'hampeh', 'hampagas', 'sengal', 'mengamuk', 'mengong', 'bodo', 'cis', 'ish',
-    'stupid', 'idiot', 'damn', 'wtf', 'tipu', 'penipu', 'zalim', 'rasuah',
+    'stupid', 'idiot', 'damn', 'wtf', 'tipu', 'penipu', 'zalim', 'rasuah', 'tak puas hati', 'tidak puas hati',
+    'menyusahkan',
     '😡', '😠', '🤬', '👿', '💢', '>:(',
   ],
   sadness: [

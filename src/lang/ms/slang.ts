@@ -56,6 +56,7 @@ because: bcoz bcos
 whatsapp: wasap wassap watsap
 handphone: henpon
 fighting: faiting
+complain: komplen komplain
 # common misspellings of standard words
 di mana: dimana
 di sini: disini
