@@ -69,11 +69,13 @@ function normalizeListed(lower: string, config: NormalizeConfig): string | undef
   }
   // 4. Hyphenated words normalise part by part: `kanak-kanak`, `sama-sama`.
   if (lower.includes('-')) return lower.split('-').map((p) => (p === '' ? p : normalizeWord(p, config))).join('-');
-  // 5. `2`-reduplication: `budak2` → `budak-budak`, `mkn2` → `makan-makan`.
+  // 5. `2`-reduplication: `budak2` → `budak-budak`, `mkn2` → `makan-makan` — only of a known word
+  //    of three letters or more, so names and codes stay (`SS2`, `KLIA2`).
   const redup = REDUP_RE.exec(lower);
   if (redup) {
     const base = normalizeWord(redup[1] as string, config);
-    return base.includes(' ') ? base : `${base}-${base}`;
+    if (base.includes(' ')) return base;
+    if (base.length > 2 && isKnown(base)) return `${base}-${base}`;
   }
   // 6. Elongation: `bestttt` → `best`, `gilerrr` → `giler` → `gila`.
   if (ELONGATION_RE.test(lower)) return normalizeWord(squeeze(lower), config);

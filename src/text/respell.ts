@@ -112,6 +112,9 @@ function variants(word: string): Map<string, number> {
   return best;
 }
 
+/** Words shorter than this are never respelled. */
+const MIN_LENGTH = 3;
+
 /** Log-frequency units taken off a candidate that is mostly written as a name (`simon`). */
 const NAME_PENALTY = 4;
 
@@ -120,8 +123,9 @@ function score(word: string, cost: number): number {
 }
 
 function computeRespelling(word: string): string | undefined {
-  // 1. Leave alone what is known, too short, too long or not a plain lower-case word.
-  if (word.length < 2 || word.length > MAX_LENGTH || !/^[a-z]+$/.test(word) || isProtected(word)) return undefined;
+  // 1. Leave alone what is known, too short, too long or not a plain lower-case word. Two letters are too
+  //    few to restore (`pj` is Petaling Jaya, not `puji`); the tables hold the two-letter shortforms.
+  if (word.length < MIN_LENGTH || word.length > MAX_LENGTH || !/^[a-z]+$/.test(word) || isProtected(word)) return undefined;
   // 2. Gather candidates: rule variants that are standard words, and vowel restorations of each variant.
   let bestWord: string | undefined;
   let bestScore = malayScore(word);
