@@ -62,11 +62,10 @@ function normalizeListed(lower: string, config: NormalizeConfig): string | undef
   // 2. Shortforms, slang, dialect words and `x`-negation forms from the team's tables.
   const listed = shortformMap().get(lower);
   if (listed !== undefined) return listed;
-  // 3. English chat abbreviations (aggressive only): `btw` → `by the way`.
-  if (config.aggressive) {
-    const chat = chatAbbreviationMap().get(lower);
-    if (chat !== undefined) return chat;
-  }
+  // 3. English chat abbreviations: expanded when aggressive (`btw` → `by the way`), else kept as written
+  //    (`tmr` is tomorrow, not a vowel-dropped `timur`).
+  const chat = chatAbbreviationMap().get(lower);
+  if (chat !== undefined) return config.aggressive ? chat : lower;
   // 4. Hyphenated words normalise part by part: `kanak-kanak`, `sama-sama`.
   if (lower.includes('-')) return lower.split('-').map((p) => (p === '' ? p : normalizeWord(p, config))).join('-');
   // 5. `2`-reduplication: `budak2` → `budak-budak`, `mkn2` → `makan-makan` — only of a known word

@@ -19,6 +19,7 @@ describe('normalize', () => {
     ['leaves English alone', 'the meeting is postponed', 'the meeting is postponed'],
     ['Malaysian spellings of English words', 'nak komplen kat seller', 'nak complain kat seller'],
     ['leaves place abbreviations and codes alone', 'jumpa kat pj, rumah dia kat SS2 dekat jb', 'jumpa kat pj, rumah dia kat SS2 dekat jb'],
+    ['keeps English chat abbreviations (expanded only when aggressive)', 'jumpa tmr, otw dalam 10 mins', 'jumpa tmr, otw dalam 10 mins'],
     ['leaves real Malay words alone', 'ikan ni hanyir, usah beli lemang dengan ciku kat situ', 'ikan ini hanyir, usah beli lemang dengan ciku kat situ'],
   ])('%s', (_name, input, expected) => {
     expect(normalize(input)).toBe(expected);

@@ -63,6 +63,9 @@ congratulations: congrats grats
 tomorrow: tmr tmrw tmrow 2moro
 today: tdy 2day
 tonight: tnite 2nite
+minutes: mins
+hours: hrs
+seconds: secs
 people: ppl
 something: smth sth
 someone: sum1 smone

@@ -42,7 +42,7 @@ siapa: sape spa siape sapa sapo
 berapa: brp brape berape brapa bape
 # function words and conjunctions
 yang: yg yng
-dengan: dgn dngn dgan ngan dg
+dengan: dgn dngn dgan ngan dg ngn
 untuk: utk ntuk untk utuk
 dan: dn
 atau: ato atw atu
