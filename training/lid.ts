@@ -256,7 +256,7 @@ hashed features (\`src/models/linear.ts\`). Rebuild with \`npm run train -- lid\
   at best 0.904 against 0.897, within the spread of the weight grid above.
   Nor an L2 penalty on the pair model (1e-6 to 1e-3, with 4 or 10 epochs, its log-odds whole or halved), in case
   its large weights on single words (\`keuntungan\`, \`acara\`) were overfitting, nor leaving words that are mostly
-  English out of the word-frequency expert: 0.897–0.899 against 0.897 over all 48 combinations.
+  English out of the word-frequency expert: 0.897–0.899 against 0.897 over all 64 combinations.
 - **Size:** ${sizeOf(pairPath)}.
 
 ## Word model (\`lid-word.bin.gz\`)
