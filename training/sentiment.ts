@@ -16,7 +16,8 @@ const SOURCE_WEIGHT = { 'plain-ms': 0.3, 'negation-phrases': 0.4, 'malaya-ms': 3
 const PLAIN_MALAY = 800;
 
 export function trainSentiment(): void {
-  const train = [...malayaSentiment(false), ...malayaNews(), ...malaytextrTweets(), ...malaytextrLexicon(), ...negationPhrases([...malaytextrLexicon(), ...malayaLexicon()]), ...plainMalay([...malaytextrLexicon(), ...malayaLexicon()], PLAIN_MALAY), ...smsa(false), ...nusax('indonesian', false), ...nusax('english', false), ...uci(false)];
+  const lexicons = [...malaytextrLexicon(), ...malayaLexicon()];
+  const train = [...malayaSentiment(false), ...malayaNews(), ...malaytextrTweets(), ...malaytextrLexicon(), ...negationPhrases(lexicons), ...plainMalay(lexicons, PLAIN_MALAY), ...smsa(false), ...nusax('indonesian', false), ...nusax('english', false), ...uci(false)];
   const trained = trainClassifier({ name: 'sentiment', classes: SENTIMENT_CLASSES, spec: SENTIMENT_SPEC, train, sourceWeight: SOURCE_WEIGHT, epochs: 16, learningRate: 0.15, seed: 1 });
   log(`sentiment: ${trained.size}`);
   writeCard('sentiment', `

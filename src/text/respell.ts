@@ -14,6 +14,8 @@ import { standardTargets } from './lexicon.js';
 const COST_WEIGHT = 2;
 /** Extra cost per vowel restored into a chat skeleton. */
 const VOWEL_COST = 0.25;
+/** Words shorter than this are never respelled: two letters are too few to restore (`pj`, `jb`). */
+const MIN_LENGTH = 3;
 /** Words longer than this are not respelled (they are rarely chat forms). */
 const MAX_LENGTH = 14;
 /** Respellings remembered per process (a bounded cache; results never depend on it). */
@@ -111,9 +113,6 @@ function variants(word: string): Map<string, number> {
   }
   return best;
 }
-
-/** Words shorter than this are never respelled. */
-const MIN_LENGTH = 3;
 
 /** Log-frequency units taken off a candidate that is mostly written as a name (`simon`). */
 const NAME_PENALTY = 4;
