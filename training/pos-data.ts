@@ -15,7 +15,8 @@
  * Punctuation attached to words in the malaya tokens is split off by the project tokenizer.
  */
 import { scan } from '../src/text/tokenize.js';
-import { isHeldOut, readData } from './common.js';
+import { isHeldOut, readData, readTeamTable } from './common.js';
+import { posWordForm } from '../src/analysis/pos.js';
 import type { TaggedSentence } from './tagger.js';
 
 /** The UPOS tags the tagger predicts. */
@@ -105,6 +106,17 @@ export function udIndonesian(heldOut: boolean): TaggedSentence[] {
 /** UD English EWT (dev file); 10 % held out. */
 export function udEnglish(heldOut: boolean): TaggedSentence[] {
   return readConllu('ud-en-ewt', 'en_ewt-ud-dev.conllu').filter((s) => isHeldOut('ud-en', s.id) === heldOut);
+}
+
+/**
+ * The team's everyday Malay and Manglish sentences (`training/data/pos/colloquial.txt`), each word as the
+ * tagger reads it at run time (`posWordForm`: `tu` as `itu`, `xnak` as `nak`).
+ */
+export function colloquialPos(): TaggedSentence[] {
+  return readTeamTable('pos/colloquial.txt').map(([line]) => {
+    const pairs = (line as string).trim().split(/\s+/).map((p) => [p.slice(0, p.lastIndexOf('/')), p.slice(p.lastIndexOf('/') + 1)] as const);
+    return { words: pairs.map(([w]) => posWordForm(w)), tags: pairs.map(([, t]) => t), source: 'team' };
+  });
 }
 
 /** IndoNLU POSP and BaPOS training files, mapped to UPOS. */

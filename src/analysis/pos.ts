@@ -28,9 +28,18 @@ export function fixedPosTag(token: Token): PosTag | undefined {
   }
 }
 
-/** The last word of a token's normalised form (`xnak` → `nak`), remembered per process. */
 const forms = new Map<string, string>();
-function lastWordForm(word: string): string {
+
+/**
+ * The form the POS tagger reads for a word: the last word of its normalised form, remembered per process.
+ *
+ * @example
+ * ```ts
+ * posWordForm('xnak'); // 'nak'
+ * posWordForm('tu');   // 'itu'
+ * ```
+ */
+export function posWordForm(word: string): string {
   let form = forms.get(word);
   if (form === undefined) {
     const full = normalizeWordForm(word);
@@ -56,7 +65,7 @@ export function posTag(text: string): [string, PosTag][] {
   requireText(text);
   const tokens = scan(text);
   // The model reads each word's normalised form (`sy` as `saya`, `xnak` as its verb `nak`).
-  const forms = tokens.map((t) => (t.kind === 'word' ? lastWordForm(t.text) : t.text));
+  const forms = tokens.map((t) => (t.kind === 'word' ? posWordForm(t.text) : t.text));
   const tags = model().tag(forms, tokens.map(fixedPosTag), taggerDomainOf(tokens));
   return tokens.map((t, i) => [t.text, tags[i] as PosTag]);
 }

@@ -18,6 +18,10 @@ import { CHAT_ABBREVIATION_TABLE } from '../lang/en/chat-abbreviations.js';
 import { lazy as once } from '../lazy.js';
 import { MANGLISH_WORDS } from '../lang/ms/manglish-words.js';
 import { FILLER_PARTICLES, INFORMAL_PARTICLES, QUESTION_PARTICLES } from '../lang/ms/particles.js';
+import { HONORIFICS } from '../lang/ms/gazetteer.js';
+import { PROFANITY } from '../lang/ms/hate-lexicon.js';
+import { ENGLISH_INTERJECTIONS } from '../lang/en/interjections.js';
+import { MALAYSIAN_ACRONYMS } from '../lang/ms/acronyms.js';
 
 /** One parsed line: the target and the forms that map to it. */
 export interface TableEntry {
@@ -121,6 +125,22 @@ export const standardTargets = once((): ReadonlySet<string> => {
   const set = new Set<string>([...MANGLISH_WORDS, ...FILLER_PARTICLES, ...QUESTION_PARTICLES]);
   for (const target of shortformMap().values()) for (const w of target.split(/[\s-]+/)) set.add(w);
   return set;
+});
+
+/**
+ * Words that are right as written though no table maps to them and the vocabulary may not attest them:
+ * one-word honorifics (`dato`), Malaysian acronyms written small (`lrt` is not `larut`), profanity (`kimak`
+ * is not `kimia`) and English interjections (`blah`).
+ * The respeller and the spelling corrector leave them alone; nothing is ever rewritten into them.
+ *
+ * @example
+ * ```ts
+ * keptAsWritten().has('dato'); // true
+ * ```
+ */
+export const keptAsWritten = once((): ReadonlySet<string> => {
+  const words = [...HONORIFICS.map((h) => h.toLowerCase().replace(/'$/, '')), ...MALAYSIAN_ACRONYMS, ...PROFANITY, ...ENGLISH_INTERJECTIONS];
+  return new Set(words.filter((w) => /^[a-z]+$/.test(w)));
 });
 
 /**

@@ -8,7 +8,7 @@
 import { SPELLING_RULES } from '../lang/ms/spelling-rules.js';
 import { lazy } from '../lazy.js';
 import { LEX_EN_LEMMA, LEX_MS_LEMMA, LEX_MS_LISTED, LEX_MS_ROOT, malayScore, properNounRatio, vocabulary } from '../models/vocab.js';
-import { standardTargets } from './lexicon.js';
+import { keptAsWritten, standardTargets } from './lexicon.js';
 
 /** How many log-frequency units one unit of rewrite cost is worth. */
 const COST_WEIGHT = 2;
@@ -47,10 +47,11 @@ const LISTED_MIN_WEB = 50;
 
 /**
  * Words the respeller must leave alone: standard Malay, words in Malaya's Malay word list that the web
- * attests (`hanyir` is not a spelling of `hanya`), and English words with real evidence.
+ * attests (`hanyir` is not a spelling of `hanya`), English words with real evidence, and the team's
+ * words kept as written (`dato`, `blah`).
  */
 export function isProtected(word: string): boolean {
-  if (isStandardMalay(word)) return true;
+  if (isStandardMalay(word) || keptAsWritten().has(word)) return true;
   const s = vocabulary().get(word);
   if (s === undefined) return false;
   return ((s.lex & LEX_MS_LISTED) !== 0 && s.web >= LISTED_MIN_WEB) || s.en >= 30 || (s.lex & LEX_EN_LEMMA) !== 0;

@@ -11,7 +11,7 @@ describe('accuracy floors: corpus models on team-written sets', () => {
     expect(evalKeywords()[0]?.value).toBeGreaterThanOrEqual(0.55);
   });
 
-  it('embedding word-pair Spearman ≥ 0.30 (measured 0.339)', () => {
+  it('embedding word-pair Spearman ≥ 0.30 (measured 0.312)', () => {
     expect(evalEmbeddings()[0]?.value).toBeGreaterThanOrEqual(0.3);
   });
 

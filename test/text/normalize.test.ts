@@ -21,6 +21,10 @@ describe('normalize', () => {
     ['leaves place abbreviations and codes alone', 'jumpa kat pj, rumah dia kat SS2 dekat jb', 'jumpa kat pj, rumah dia kat SS2 dekat jb'],
     ['keeps English chat abbreviations (expanded only when aggressive)', 'jumpa tmr, otw dalam 10 mins', 'jumpa tmr, otw dalam 10 mins'],
     ['leaves real Malay words alone', 'ikan ni hanyir, usah beli lemang dengan ciku kat situ', 'ikan ini hanyir, usah beli lemang dengan ciku kat situ'],
+    ['leaves Manglish particles alone', 'ok wor, like that hor, dey macha, best sia', 'okay wor, like that hor, dey macha, best sia'],
+    ['leaves acronyms written small alone', 'haiya lrt rosak lagi, akaun rhb pun kena hack', 'haiya lrt rosak lagi, akaun rhb pun kena hack'],
+    ['leaves honorifics, profanity and interjections alone', 'dato seri cakap blah blah, kimak betul', 'dato seri cakap blah blah, kimak betul'],
+    ['keeps kuey teow (kueh is kuih)', 'char kuey teow dengan kueh lapis', 'char kuey teow dengan kuih lapis'],
   ])('%s', (_name, input, expected) => {
     expect(normalize(input)).toBe(expected);
   });

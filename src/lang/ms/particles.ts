@@ -10,7 +10,9 @@
 /** Emphasis and softening particles that carry no content (`best lah`, `jom la`, `apa meh`). */
 export const FILLER_PARTICLES: readonly string[] = [
   'lah', 'la', 'laa', 'lor', 'loh', 'lo', 'meh', 'mah', 'wei', 'weh', 'woi', 'oi', 'eh', 'ah', 'aa',
-  'hah', 'dei', 'der', 'ler', 'leh', 'ya', 'kot', 'kut', 'bah', 'sia', 'what', 'one', 'jer', 'je',
+  'hah', 'dei', 'dey', 'der', 'ler', 'leh', 'ya', 'kot', 'kut', 'bah', 'sia', 'what', 'one', 'jer', 'je',
+  // Cantonese/Hokkien-flavoured Manglish (`like that hor`, `ok wor`)
+  'hor', 'wor',
 ];
 
 /** Particles that can end a question (`boleh ke?`, `betulkah?`, `datang tak?`). */
@@ -19,7 +21,8 @@ export const QUESTION_PARTICLES: readonly string[] = ['ke', 'kah', 'ka', 'ker', 
 /** Fillers that `formalize` removes because they never belong in formal Malay. */
 export const INFORMAL_PARTICLES: readonly string[] = [
   'lah', 'la', 'laa', 'lor', 'loh', 'lo', 'meh', 'mah', 'wei', 'weh', 'woi', 'oi', 'eh', 'ah', 'aa',
-  'hah', 'dei', 'der', 'ler', 'leh', 'kot', 'kut', 'bah', 'sia', 'jer', 'je', 'bro', 'sis', 'dude',
+  'hah', 'dei', 'dey', 'der', 'ler', 'leh', 'kot', 'kut', 'bah', 'sia', 'jer', 'je', 'bro', 'sis', 'dude',
+  'hor', 'wor',
 ];
 
 /** Enclitics and emphatic suffixes written solid with the word (`rumahnya`, `pergilah`, `bukumu`). */

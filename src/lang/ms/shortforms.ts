@@ -276,7 +276,7 @@ nasi: nsi
 ayam: aym
 ikan: ikn
 daging: dging
-kuih: kueh kuey
+kuih: kueh
 roti: rti
 gambar: gmbr gmbar
 cerita: crita cite cter citer ceriter

@@ -107,6 +107,7 @@ macam mana: lagumana
 saya: ambo kawe
 kamu: mung
 apa: gapo
+kelantan: kelate
 bagaimana: guano
 kenapa: bakpo
 cakap: kecek
@@ -138,8 +139,7 @@ mahu: maok
 sekarang: kinek
 nanti: kelak
 pandai: pande
-# Sabah
-saya: sia
+# Sabah (sia for saya is left out: across the Peninsula it is the particle of "best sia")
 tidak: nda ndak
 bodoh: palui
 beri: kasi
