@@ -4,7 +4,8 @@
  * words (`lrt` is not `larut`, `spr` is not `separa`).
  *
  * How it was made: written by the manglish-nlp team from Malaysian news and everyday usage. Only
- * acronyms without a vowel-dropped Malay reading in chat belong here (`dpt` is `dapat`, `mkn` is `makan` and `brt` is `berat`, so they are not).
+ * acronyms without a vowel-dropped Malay reading in chat belong here (`dpt` is `dapat`, `mkn` is `makan`
+ * and `brt` is `berat`, so they are not).
  */
 export const MALAYSIAN_ACRONYMS: readonly string[] = [
   // transport
