@@ -2,9 +2,12 @@
  * Language identification on held-out sentences: SIB-200 dev and the 10 % carve-outs of NTREX-128,
  * TALPCo, Tatoeba and UDHR, in Malay, Indonesian, English, Chinese and Tamil. Texts that are identical in
  * the Malay and Indonesian data (common in TALPCo, where many translations coincide) are left out: they
- * are both languages at once.
+ * are both languages at once. Also the team's everyday Malaysian, Manglish, English and Indonesian sentences
+ * (`training/data/lid/eval.tsv`), which need no shared data: the held-out corpora are formal translations,
+ * while the library reads chat.
  */
 import { detectLanguage } from '../src/analysis/language.js';
+import { readTeamTable } from '../training/common.js';
 import { sentences } from '../training/corpora.js';
 import { accuracy, confusion } from './metrics.js';
 import type { EvalRow } from './types.js';
@@ -23,6 +26,20 @@ export function lidItems(): { text: string; lang: string; source: string }[] {
     .map((s) => ({ text: s.text, lang: s.lang, source: s.source }));
 }
 
+/** `detectLanguage` on the team set: accuracy, and the Malay↔Indonesian confusion in both directions. */
+export function evalLanguageTeam(): EvalRow[] {
+  const rows = readTeamTable('lid/eval.tsv');
+  const gold = rows.map(([lang = '']) => lang);
+  const pred = rows.map(([, text = '']) => detectLanguage(text).primary);
+  const dataset = 'team set (training/data/lid/eval.tsv)';
+  const split = 'all (never trained on)';
+  const msid = (confusion(gold, pred, 'ms', 'id') + confusion(gold, pred, 'id', 'ms')) / 2;
+  return [
+    { task: 'language id', dataset, split, metric: 'accuracy (ms, id, en)', value: accuracy(gold, pred), n: rows.length },
+    { task: 'language id', dataset, split, metric: 'ms↔id confusion (mean of both directions)', value: msid, n: gold.filter((g) => g !== 'en').length },
+  ];
+}
+
 export function evalLanguage(): EvalRow[] {
   const items = lidItems();
   const gold = items.map((i) => i.lang);
@@ -36,5 +53,6 @@ export function evalLanguage(): EvalRow[] {
     { task: 'language id', dataset, split, metric: 'ms↔id confusion (mean of both directions)', value: msid, n: msItems.length },
     { task: 'language id', dataset, split, metric: 'ms→id confusion', value: confusion(gold, pred, 'ms', 'id'), n: items.filter((i) => i.lang === 'ms').length },
     { task: 'language id', dataset, split, metric: 'id→ms confusion', value: confusion(gold, pred, 'id', 'ms'), n: items.filter((i) => i.lang === 'id').length },
+    ...evalLanguageTeam(),
   ];
 }

@@ -2,6 +2,7 @@
  * Language identification: which language a text is in (Malay, Indonesian, English, Chinese, Tamil or
  * other) and whether it mixes Malay and English.
  */
+import { MALAYSIAN_COLLOQUIAL } from '../lang/ms/colloquial.js';
 import { requireText } from '../errors.js';
 import { lazy } from '../lazy.js';
 import type { FeatureSpec } from '../models/features.js';
@@ -100,6 +101,13 @@ export function wordLidTokens(word: string): string[] {
 const sentenceModel = lazy(() => loadLinear('lid.bin.gz'));
 const pairModel = lazy(() => loadLinear('lid-msid.bin.gz'));
 
+/**
+ * Everyday words only Malaysians write (`korang`, `dah`, `kat`, `je`): a text holding one is chat. Not the
+ * chat spellings of the shortform tables, which Indonesian chat shares (`yg`, `org`, `mau`): counting those
+ * sent held-out Indonesian tweets to Malay (7 → 21 of 439).
+ */
+const colloquialWords = lazy(() => new Set(MALAYSIAN_COLLOQUIAL));
+
 /** Malay and Indonesian are told apart only when together they hold at least this much (or in chat). */
 const PAIR_MIN_MASS = 0.05;
 
@@ -107,11 +115,13 @@ const PAIR_MIN_MASS = 0.05;
  * Malay-vs-Indonesian log-odds of the sentence model's probabilities plus those of the pair model. The
  * pair model learnt from parallel sentences only, where both sides say the same thing in the same
  * register, so its features are the languages' own differences (`kerana`/`karena`, `-kan` usage) rather
- * than the register of each side's corpora; it is skipped when the two languages hold almost nothing.
+ * than the register of each side's corpora; it is skipped when the two languages hold almost nothing, and
+ * in chat: its translations are formal, where Malay writes `saya` and Indonesian `aku`, so it sent Malaysian
+ * chat such as `Aku pun sama` to Indonesian.
  */
-function modelLogOdds(p: Float64Array, words: readonly string[]): number {
+function modelLogOdds(p: Float64Array, words: readonly string[], chat: boolean): number {
   let logOdds = Math.log((p[0] as number) / (p[1] as number));
-  if ((p[0] as number) + (p[1] as number) >= PAIR_MIN_MASS && words.length > 0) {
+  if (!chat && (p[0] as number) + (p[1] as number) >= PAIR_MIN_MASS && words.length > 0) {
     const q = pairModel().logitsOfTokens(words);
     logOdds += (q[0] as number) - (q[1] as number);
   }
@@ -169,8 +179,8 @@ const WORD_RATIO_CAP = 3;
  * Probability that Latin-script words are Malay rather than Indonesian, in one pass over the words:
  * `corpus` = the models' log-odds plus, per word, the log-ratio of the two languages' word frequencies in
  * the vocabulary model (naive Bayes); with `chat`, also `chat` = the same except that words only Malaysians
- * write (the team's shortform and slang spellings, Manglish words, informal particles:
- * `malaysianChatWords`) count as fully Malay, since for chat those tables know better than formal corpora.
+ * write (the team's shortform and slang spellings, Manglish words, informal particles and everyday
+ * Malaysian words such as `korang`, `dah`, `kat`: `malaysianChatWords`) count as fully Malay, since for chat those tables know better than formal corpora.
  * The standard words they stand for (`tidak`, `saya`) keep their corpus ratio: Indonesian shares them, and
  * counting them as Malay sent short Indonesian sentences to Malay (held-out id→ms 0.063 → 0.054). Without
  * `chat`, `chat` equals `corpus`.
@@ -220,11 +230,11 @@ export function detectLanguage(text: string): LanguageResult {
   const switches = switchesOf(text, tokens);
   const share = switches.shares;
   const short = share.words > 0 && share.words <= SHORT_TEXT_WORDS;
-  const chat = short || switches.is_mixed;
+  const chat = short || switches.is_mixed || words.some((w) => colloquialWords().has(w));
   // 2b. Malay vs Indonesian: three experts whose log-odds add (sentence model, pair model, word
   //     frequencies), unless neither language is in question.
   const malayIndonesian = (p[0] as number) + (p[1] as number);
-  const malay = malayIndonesian >= PAIR_MIN_MASS || chat ? malayVsIndonesian(words, modelLogOdds(p, words), chat) : undefined;
+  const malay = malayIndonesian >= PAIR_MIN_MASS || chat ? malayVsIndonesian(words, modelLogOdds(p, words, chat), chat) : undefined;
   if (malay) {
     p[0] = malayIndonesian * malay.corpus;
     p[1] = malayIndonesian * (1 - malay.corpus);
@@ -239,8 +249,9 @@ export function detectLanguage(text: string): LanguageResult {
     probs.set('ms', (probs.get('ms') ?? 0) + SHORT_TEXT_WORD_WEIGHT * share.ms);
     probs.set('en', (probs.get('en') ?? 0) + SHORT_TEXT_WORD_WEIGHT * share.en);
   }
-  // 4. Short or Malay–English mixed texts: chat, where the team's Malaysian tables know better than
-  //    formal corpora, so they split the ms + id mass (the word-level vote counts Indonesian as Malay).
+  // 4. Chat (short or Malay–English mixed texts, or an everyday word only Malaysians write): the team's Malaysian
+  //    tables know better than formal corpora, so they split the ms + id mass (the word-level vote counts
+  //    Indonesian as Malay).
   if (chat && malay) {
     const both = (probs.get('ms') ?? 0) + (probs.get('id') ?? 0);
     probs.set('ms', both * malay.chat);

@@ -16,6 +16,7 @@ import { ENGLISH_MALAY_TABLE } from '../lang/ms/english-malay.js';
 import { SYNONYM_TABLE } from '../lang/ms/synonyms.js';
 import { CHAT_ABBREVIATION_TABLE } from '../lang/en/chat-abbreviations.js';
 import { lazy as once } from '../lazy.js';
+import { MALAYSIAN_COLLOQUIAL } from '../lang/ms/colloquial.js';
 import { MANGLISH_WORDS } from '../lang/ms/manglish-words.js';
 import { FILLER_PARTICLES, INFORMAL_PARTICLES, QUESTION_PARTICLES } from '../lang/ms/particles.js';
 import { HONORIFICS } from '../lang/ms/gazetteer.js';
@@ -144,14 +145,16 @@ export const keptAsWritten = once((): ReadonlySet<string> => {
 });
 
 /**
- * Words only Malaysians write: the shortform, slang and `x`-negation spellings, the Manglish words list and
- * the informal particles — not the standard words they stand for (`tidak`, `saya`), which Indonesian
- * shares. Language identification counts them as Malay in chat.
+ * Words only Malaysians write: the shortform, slang and `x`-negation spellings, the Manglish words list, the
+ * informal particles and the everyday Malaysian words of `colloquial.ts` (`korang`, `dah`, `kat`) — not
+ * the standard words Indonesian shares (`tidak`, `saya`, `tak`). Language identification counts them as
+ * Malay, and a text holding one as chat.
  *
  * @example
  * ```ts
  * malaysianChatWords().has('xnak'); // true
+ * malaysianChatWords().has('korang'); // true
  * malaysianChatWords().has('tidak'); // false
  * ```
  */
-export const malaysianChatWords = once((): ReadonlySet<string> => new Set<string>([...shortformMap().keys(), ...MANGLISH_WORDS, ...INFORMAL_PARTICLES]));
+export const malaysianChatWords = once((): ReadonlySet<string> => new Set<string>([...shortformMap().keys(), ...MANGLISH_WORDS, ...INFORMAL_PARTICLES, ...MALAYSIAN_COLLOQUIAL]));

@@ -21,6 +21,16 @@ describe('detectLanguage', () => {
     expect(detectLanguage(text).primary).toBe('ms');
   });
 
+  it.each([
+    ['Korang dah sampai ke? Aku tunggu kat luar', 'ms'],
+    ['Aku pun sama, dah penat sangat hari ni', 'ms'],
+    ['Semalam aku tengok wayang dengan diorang', 'ms'],
+    ['Gue udah nyampe, lo di mana?', 'id'],
+    ['Aku capek banget, pengen tidur aja', 'id'],
+  ])('everyday chat "%s" → %s (an everyday Malaysian word makes it chat)', (text, lang) => {
+    expect(detectLanguage(text).primary).toBe(lang);
+  });
+
   it('reports mixing of Malay and English', () => {
     expect(detectLanguage('Weh, meeting tu dah postpone ke next week').is_mixed).toBe(true);
     expect(detectLanguage('Best gila movie tu, I really love the ending').is_mixed).toBe(true);

@@ -9,8 +9,9 @@ import { MALAY_ABBREVIATIONS } from '../../src/lang/ms/abbreviations.js';
 import { MEN_RULES, PEN_RULES } from '../../src/lang/ms/affixes.js';
 import { MALAY_NUMBER_WORDS } from '../../src/lang/ms/numbers.js';
 import { FORMAL_TABLE } from '../../src/lang/ms/formal.js';
+import { MALAYSIAN_COLLOQUIAL } from '../../src/lang/ms/colloquial.js';
 import { CLITICS, FILLER_PARTICLES, QUESTION_PARTICLES } from '../../src/lang/ms/particles.js';
-import { parsePairTable, parseVariantTable } from '../../src/text/lexicon.js';
+import { malaysianChatWords, parsePairTable, parseVariantTable } from '../../src/text/lexicon.js';
 import { normalize } from '../../src/text/normalize.js';
 
 const langDir = new URL('../../src/lang/', import.meta.url).pathname;
@@ -87,6 +88,11 @@ describe('language data (issue 2)', () => {
       }
     }
     expect(missing).toEqual([]);
+  });
+
+  it('lists everyday Malaysian words once each, as single lower-case words that count as Malaysian chat', () => {
+    expect(MALAYSIAN_COLLOQUIAL.filter((w) => !/^[a-z]+$/.test(w) || !malaysianChatWords().has(w))).toEqual([]);
+    expect(new Set(MALAYSIAN_COLLOQUIAL).size).toBe(MALAYSIAN_COLLOQUIAL.length);
   });
 
   it('rejects malformed table lines', () => {

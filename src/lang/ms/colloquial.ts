@@ -1,0 +1,24 @@
+/**
+ * Everyday Malaysian Malay words that Indonesian does not write: the colloquial pronouns, aspect and
+ * negation words, prepositions and verbs of Malaysian chat (`korang`, `dah`, `kat`, `nak`, `tengok`) with a
+ * few of their everyday spellings (`diorang`, `takde`), and the particles only Malaysians use (`je`, `lor`). Language identification counts them as Malay evidence, as it does the chat spellings
+ * themselves (`dh`, `kt`), and reads a text holding one as chat.
+ *
+ * Left out on purpose, because Indonesian writes them too (often in another sense): `tak`, `awak` (crew),
+ * `pasal` (article of a law), `macam` (kind), `dekat` (near), `teman` (friend), `hang` (a frozen program),
+ * `balik`, `cakap`, `boleh`, `kenapa`, `bila`, `lagi`, `pun`, `gila`, `sangat`.
+ *
+ * How it was made: written by the manglish-nlp team from Malaysian speech and chat.
+ */
+export const MALAYSIAN_COLLOQUIAL: readonly string[] = [
+  // pronouns
+  'korang', 'kauorang', 'dorang', 'diorang', 'kitorang', 'kitaorang', 'kiteorang', 'depa', 'hangpa',
+  // aspect, negation, modality
+  'dah', 'nak', 'takde', 'takda', 'takpe', 'takpa',
+  // prepositions and questions
+  'kat', 'camne', 'camana', 'macamana', 'apasal', 'camtu', 'camni',
+  // verbs, adverbs and adjectives of everyday chat
+  'tengok', 'sikit', 'kejap', 'seronok',
+  // particles
+  'je', 'jer', 'lor', 'meh', 'weh',
+];
