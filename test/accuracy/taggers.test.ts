@@ -4,7 +4,7 @@ import { DATA, DATA_NOTE } from '../helpers.js';
 import { evalNer, evalNerTeam, evalPos } from '../../eval/taggers.js';
 
 describe.skipIf(!DATA)(`accuracy floors: taggers${DATA_NOTE}`, () => {
-  it('POS: UD Indonesian ≥ 0.93, Malay tokens ≥ 0.82, English ≥ 0.90 (measured 0.949, 0.846, 0.922)', () => {
+  it('POS: UD Indonesian ≥ 0.93, Malay tokens ≥ 0.82, English ≥ 0.90 (measured 0.948, 0.846, 0.926)', () => {
     const [id, ms, en] = evalPos();
     expect(id?.value).toBeGreaterThanOrEqual(0.93);
     expect(ms?.value).toBeGreaterThanOrEqual(0.82);
