@@ -180,7 +180,8 @@ const WORD_RATIO_CAP = 3;
  * `corpus` = the models' log-odds plus, per word, the log-ratio of the two languages' word frequencies in
  * the vocabulary model (naive Bayes); with `chat`, also `chat` = the same except that words only Malaysians
  * write (the team's shortform and slang spellings, Manglish words, informal particles and everyday
- * Malaysian words such as `korang`, `dah`, `kat`: `malaysianChatWords`) count as fully Malay, since for chat those tables know better than formal corpora.
+ * Malaysian words such as `korang`, `dah`, `kat`: `malaysianChatWords`) count as fully Malay, since for
+ * chat those tables know better than formal corpora.
  * The standard words they stand for (`tidak`, `saya`) keep their corpus ratio: Indonesian shares them, and
  * counting them as Malay sent short Indonesian sentences to Malay (held-out id→ms 0.063 → 0.054). Without
  * `chat`, `chat` equals `corpus`.
@@ -249,9 +250,9 @@ export function detectLanguage(text: string): LanguageResult {
     probs.set('ms', (probs.get('ms') ?? 0) + SHORT_TEXT_WORD_WEIGHT * share.ms);
     probs.set('en', (probs.get('en') ?? 0) + SHORT_TEXT_WORD_WEIGHT * share.en);
   }
-  // 4. Chat (short or Malay–English mixed texts, or an everyday word only Malaysians write): the team's Malaysian
-  //    tables know better than formal corpora, so they split the ms + id mass (the word-level vote counts
-  //    Indonesian as Malay).
+  // 4. Chat (short or Malay–English mixed texts, or an everyday word only Malaysians write): the team's
+  //    Malaysian tables know better than formal corpora, so they split the ms + id mass (the word-level
+  //    vote counts Indonesian as Malay).
   if (chat && malay) {
     const both = (probs.get('ms') ?? 0) + (probs.get('id') ?? 0);
     probs.set('ms', both * malay.chat);

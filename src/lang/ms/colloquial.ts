@@ -1,8 +1,9 @@
 /**
  * Everyday Malaysian Malay words that Indonesian does not write: the colloquial pronouns, aspect and
  * negation words, prepositions and verbs of Malaysian chat (`korang`, `dah`, `kat`, `nak`, `tengok`) with a
- * few of their everyday spellings (`diorang`, `takde`), and the particles only Malaysians use (`je`, `lor`). Language identification counts them as Malay evidence, as it does the chat spellings
- * themselves (`dh`, `kt`), and reads a text holding one as chat.
+ * few of their everyday spellings (`diorang`, `takde`), and the particles only Malaysians use (`je`, `lor`).
+ * Language identification counts them as Malay evidence, as it does the chat spellings themselves (`dh`,
+ * `kt`), and reads a text holding one as chat.
  *
  * Left out on purpose, because Indonesian writes them too (often in another sense): `tak`, `awak` (crew),
  * `pasal` (article of a law), `macam` (kind), `dekat` (near), `teman` (friend), `hang` (a frozen program),
