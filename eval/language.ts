@@ -4,11 +4,12 @@
  * the Malay and Indonesian data (common in TALPCo, where many translations coincide) are left out: they
  * are both languages at once. Also the team's everyday Malaysian, Manglish, English and Indonesian sentences
  * (`training/data/lid/eval.tsv`), which need no shared data: the held-out corpora are formal translations,
- * while the library reads chat.
+ * while the library reads chat. And the held-out English software strings, English about software that the
+ * other English sources hardly have.
  */
 import { detectLanguage } from '../src/analysis/language.js';
 import { readTeamTable } from '../training/common.js';
-import { sentences } from '../training/corpora.js';
+import { englishSoftwareStrings, sentences } from '../training/corpora.js';
 import { accuracy, confusion } from './metrics.js';
 import type { EvalRow } from './types.js';
 
@@ -40,6 +41,13 @@ export function evalLanguageTeam(): EvalRow[] {
   ];
 }
 
+/** `detectLanguage` on the held-out tenth of the English software strings: how many read as English. */
+export function evalLanguageSoftware(): EvalRow {
+  const held = englishSoftwareStrings().filter((s) => s.heldOut);
+  const pred = held.map((s) => detectLanguage(s.text).primary);
+  return { task: 'language id', dataset: 'English software strings (Debian/Mozilla)', split: 'held-out 10 %', metric: 'accuracy (read as en)', value: accuracy(held.map(() => 'en'), pred), n: held.length };
+}
+
 export function evalLanguage(): EvalRow[] {
   const items = lidItems();
   const gold = items.map((i) => i.lang);
@@ -53,6 +61,7 @@ export function evalLanguage(): EvalRow[] {
     { task: 'language id', dataset, split, metric: 'ms↔id confusion (mean of both directions)', value: msid, n: msItems.length },
     { task: 'language id', dataset, split, metric: 'ms→id confusion', value: confusion(gold, pred, 'ms', 'id'), n: items.filter((i) => i.lang === 'ms').length },
     { task: 'language id', dataset, split, metric: 'id→ms confusion', value: confusion(gold, pred, 'id', 'ms'), n: items.filter((i) => i.lang === 'id').length },
+    evalLanguageSoftware(),
     ...evalLanguageTeam(),
   ];
 }

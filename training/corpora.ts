@@ -166,6 +166,29 @@ export function* sentences(langs?: readonly CorpusLang[]): Generator<Sentence> {
   }
 }
 
+/**
+ * English interface strings of Debian and Mozilla software (the English side of the Malay localisation
+ * pairs), with at least three words once format markers (`%s`, `$1`, `{ $name }`), markup and keyboard
+ * accelerators (`_Open`, `&Save`) are removed; 10 % held out. Not in {@link sentences}: only language
+ * identification reads them, as English text about software, which the other English sources hardly have.
+ *
+ * @example
+ * ```ts
+ * englishSoftwareStrings().find((s) => !s.heldOut)?.text; // e.g. 'Would you like to overwrite it?'
+ * ```
+ */
+export function englishSoftwareStrings(): Sentence[] {
+  const seen = new Set<string>();
+  const out: Sentence[] = [];
+  for (const row of readTsv('debian-l10n-ms', 'ms_en_pairs.tsv')) {
+    const text = (row.en_msgid ?? '').replace(/%[-+ #0-9.*$]*[a-zA-Z]|\$\d+|[_&](?=\w)|\{[^}]*\}|<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
+    if (seen.has(text) || text.split(' ').filter((w) => /^\p{L}+[.,!?:]?$/u.test(w)).length < 3) continue;
+    seen.add(text);
+    out.push({ text, lang: 'en', source: 'debian-l10n-en', register: 'formal', heldOut: isHeldOut('debian-en', text) });
+  }
+  return out;
+}
+
 /** True when an optional corpus file exists. */
 export function hasCorpusFile(...parts: string[]): boolean {
   return existsSync(dataPath(...parts));

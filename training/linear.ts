@@ -88,6 +88,21 @@ export function trainLogistic(examples: readonly Example[], opts: LogisticOption
   return { weights: w, bias };
 }
 
+/**
+ * The mean of several trained models' weights and biases (runs in different shuffle orders: steadier
+ * than any one of them). Written into the first run, which is returned.
+ */
+export function meanLinear(runs: readonly TrainedLinear[]): TrainedLinear {
+  const [model, ...rest] = runs as [TrainedLinear, ...TrainedLinear[]];
+  for (const r of rest) {
+    r.weights.forEach((v, i) => (model.weights[i] = (model.weights[i] as number) + v));
+    r.bias.forEach((v, i) => (model.bias[i] = (model.bias[i] as number) + v));
+  }
+  model.weights.forEach((v, i) => (model.weights[i] = v / runs.length));
+  model.bias.forEach((v, i) => (model.bias[i] = v / runs.length));
+  return model;
+}
+
 /** Probabilities of a trained in-memory linear model (for evaluation during training). */
 export function predictTrained(model: TrainedLinear, features: readonly number[], k: number): Float64Array {
   const out = new Float64Array(k);
