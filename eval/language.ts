@@ -5,8 +5,10 @@
  * are both languages at once. Also the team's everyday Malaysian, Manglish, English and Indonesian sentences
  * (`training/data/lid/eval.tsv`), which need no shared data: the held-out corpora are formal translations,
  * while the library reads chat. And the held-out English software strings, English about software that the
- * other English sources hardly have.
+ * other English sources hardly have. Code-switching (`is_mixed`) on the team's Manglish, Malay and English texts
+ * and on the held-out English sentences, which should not come out mixed.
  */
+import { detectSwitches } from '../src/analysis/code-switching.js';
 import { detectLanguage } from '../src/analysis/language.js';
 import { readTeamTable } from '../training/common.js';
 import { englishSoftwareStrings, sentences } from '../training/corpora.js';
@@ -48,6 +50,27 @@ export function evalLanguageSoftware(): EvalRow {
   return { task: 'language id', dataset: 'English software strings (Debian/Mozilla)', split: 'held-out 10 %', metric: 'accuracy (read as en)', value: accuracy(held.map(() => 'en'), pred), n: held.length };
 }
 
+/**
+ * Code-switching on the team set (`training/data/code-switching/eval.tsv`: Manglish, Malay and English texts;
+ * the answer is `mixed`, or the matrix language when `is_mixed` is false), which needs no shared data.
+ */
+export function evalCodeSwitchingTeam(): EvalRow {
+  const rows = readTeamTable('code-switching/eval.tsv');
+  const pred = rows.map(([, text = '']) => {
+    const r = detectSwitches(text);
+    return r.is_mixed ? 'mixed' : r.pattern.slice(0, 2);
+  });
+  const dataset = 'team set (training/data/code-switching/eval.tsv)';
+  return { task: 'code-switching', dataset, split: 'all (never trained on)', metric: 'accuracy (mixed, ms or en)', value: accuracy(rows.map(([label = '']) => label), pred), n: rows.length };
+}
+
+/** Held-out English sentences of the corpora that `detectSwitches` calls mixed (lower is better). */
+function englishReadAsMixed(): EvalRow {
+  const english = [...sentences(['en'])].filter((s) => s.heldOut);
+  const mixed = english.filter((s) => detectSwitches(s.text).is_mixed).length;
+  return { task: 'code-switching', dataset: 'held-out English sentences (all English sources)', split: 'held-out', metric: 'share called mixed (lower is better)', value: mixed / english.length, n: english.length };
+}
+
 export function evalLanguage(): EvalRow[] {
   const items = lidItems();
   const gold = items.map((i) => i.lang);
@@ -63,5 +86,7 @@ export function evalLanguage(): EvalRow[] {
     { task: 'language id', dataset, split, metric: 'id→ms confusion', value: confusion(gold, pred, 'id', 'ms'), n: items.filter((i) => i.lang === 'id').length },
     evalLanguageSoftware(),
     ...evalLanguageTeam(),
+    englishReadAsMixed(),
+    evalCodeSwitchingTeam(),
   ];
 }

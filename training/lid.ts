@@ -328,6 +328,19 @@ hashed features (\`src/models/linear.ts\`). Rebuild with \`npm run train -- lid\
 - **Classes:** ${WORD_LID_CLASSES.join(', ')}. **Features:** character 1–5-grams of \`<word>\`, ${WORD_LID_SPEC.buckets} buckets.
 - **Data:** ${words.length} words of the vocabulary model (\`vocab.md\`) labelled by the language they occur in at least
   8 times more often (Indonesian counts as Malay here), plus every chat spelling in the team's shortform tables as Malay.
+- **Use** (\`src/analysis/code-switching.ts\`): each word's Malay probability comes from the team's tables first, then
+  the vocabulary's counts when they are clear, then this model; a two-state Viterbi pass groups the words.
+  Since 2026-11-23 two rules come before the counts. An English dictionary word that no Malay word list holds
+  (\`software\`, \`folder\`, \`exposed\`, also as a plural or -ed/-ing form) is English: the Malay and Indonesian
+  corpora use such words as loans and their counts had made them Malay. And the Manglish particles that are English
+  words (\`what\`, \`one\`) are particles only at the end of a clause. Plain English had come out mixed: 15.9 % of
+  the held-out English sentences of every English source (3,989), 61.5 % of the English software strings; now
+  6.3 % and 30.8 %, and English software strings read as English 0.947 → 0.977. On a team set written first
+  (\`training/data/code-switching/eval.tsv\`: 30 Manglish, 20 Malay and 20 English texts, in \`npm run eval\`)
+  mixed-or-not and the matrix language are right for 0.900 → 0.943 (English 15 → 18 of 20, Manglish 28 and
+  Malay 20 as before). The held-out language-id table did not move. Still mixed: English with a word Malaysians
+  also write as Malay (\`open\`, \`laptop\`), and Manglish whose only English is a pronoun or one word
+  (\`I tak faham kenapa dia marah\`).
 - **Size:** ${sizeOf(wordPath)}.
 `);
 }

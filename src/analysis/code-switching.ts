@@ -13,7 +13,7 @@ import { FILLER_PARTICLES, QUESTION_PARTICLES } from '../lang/ms/particles.js';
 import { MALAY_STOPWORDS } from '../lang/ms/stopwords.js';
 import { lazy } from '../lazy.js';
 import { loadLinear } from '../models/linear.js';
-import { properNounRatio, vocabulary } from '../models/vocab.js';
+import { LEX_EN_LEMMA, LEX_MS_LEMMA, LEX_MS_LISTED, LEX_MS_ROOT, properNounRatio, vocabulary } from '../models/vocab.js';
 import { chatAbbreviationMap, shortformMap } from '../text/lexicon.js';
 import { scan, type Token } from '../text/tokenize.js';
 
@@ -46,6 +46,18 @@ const MIN_MIXED_SHARE = 0.15;
 
 const malayWords = lazy(() => new Set([...MANGLISH_WORDS, ...FILLER_PARTICLES, ...QUESTION_PARTICLES, ...MALAY_STOPWORDS]));
 const englishWords = lazy(() => new Set(ENGLISH_STOPWORDS.filter((w) => !MALAY_STOPWORDS.includes(w))));
+/**
+ * Manglish particles that are also English words (`what`, `one`: `Free what`, `Why so like that one`): a
+ * particle only at the end of a clause, English elsewhere (`What time is it?`).
+ */
+const homographParticles = lazy(() => new Set([...FILLER_PARTICLES, ...QUESTION_PARTICLES].filter((w) => englishWords().has(w))));
+const CLAUSE_END = /^[.,!?;:…]+$/u;
+const MALAY_FLAGS = LEX_MS_LEMMA | LEX_MS_ROOT | LEX_MS_LISTED;
+/** Malay probability of a word the team's tables list as Malay, and as English. */
+const TABLE_MALAY = 0.97;
+const TABLE_ENGLISH = 0.04;
+/** Malay probability of an English-only dictionary word (less sure than the team's tables). */
+const ENGLISH_ONLY = 0.1;
 const wordModel = lazy(() => loadLinear('lid-word.bin.gz'));
 
 /** Word probabilities remembered per process (bounded; results never depend on it). */
@@ -63,10 +75,25 @@ export function malayProbability(word: string): number {
   return p;
 }
 
+/**
+ * True for an English dictionary word (or its plural or -ed/-ing form) that no Malay word list holds:
+ * `software`, `folders`, `exposed`. Malay and Indonesian corpora use many of them as loans, and their counts
+ * would make them Malay, but in a Malaysian text they are the English words of code-switching.
+ */
+function englishOnly(word: string): boolean {
+  const lex = vocabulary().get(word)?.lex ?? 0;
+  if (lex & MALAY_FLAGS) return false;
+  if (lex & LEX_EN_LEMMA) return true;
+  if (lex !== 0 || word.length < 5) return false;
+  const stems = [word.replace(/ies$/, 'y'), word.replace(/s$/, ''), word.replace(/es$/, ''), word.replace(/e?d$/, ''), word.replace(/ing$/, ''), word.replace(/ing$/, 'e')];
+  return stems.some((stem) => stem !== word && ((vocabulary().get(stem)?.lex ?? 0) & (LEX_EN_LEMMA | MALAY_FLAGS)) === LEX_EN_LEMMA);
+}
+
 function computeMalayProbability(word: string): number {
-  // 1. The team's tables decide what they list.
-  if (malayWords().has(word) || shortformMap().has(word)) return 0.97;
-  if (englishWords().has(word) || chatAbbreviationMap().has(word)) return 0.04;
+  // 1. The team's tables decide what they list; English-only dictionary words are English.
+  if (malayWords().has(word) || shortformMap().has(word)) return TABLE_MALAY;
+  if (englishWords().has(word) || chatAbbreviationMap().has(word)) return TABLE_ENGLISH;
+  if (englishOnly(word)) return ENGLISH_ONLY;
   // 2. Corpus counts, when they are clear.
   const s = vocabulary().get(word);
   if (s) {
@@ -120,7 +147,10 @@ export function switchesOf(text: string, tokens: readonly Token[]): SwitchResult
   tokens.forEach((t, i) => {
     if (!isLanguageWord(t, i, tokens)) return;
     words.push(t);
-    pMs.push(malayProbability(t.text.toLowerCase()));
+    const lower = t.text.toLowerCase();
+    const next = tokens[i + 1];
+    const midClause = homographParticles().has(lower) && next !== undefined && !CLAUSE_END.test(next.text);
+    pMs.push(midClause ? TABLE_ENGLISH : malayProbability(lower));
   });
   if (words.length === 0) return { segments: [], switch_count: 0, pattern: 'ms-ms', is_mixed: false, shares: { words: 0, ms: 0, en: 0 } };
   // 2. Viterbi over two states (0 = ms, 1 = en) with a switching penalty.

@@ -83,6 +83,22 @@ describe('codeSwitching.detectSwitches', () => {
     expect(r.segments.every((s) => s.lang === 'ms')).toBe(true);
   });
 
+  it.each([
+    'A software bug exposed the passwords of users',
+    'What time does the train leave?',
+    'Set the volume to the default level',
+    'Which one do you want, the red or the blue?',
+  ])('keeps plain English "%s" unmixed (English dictionary words, particles mid-clause)', (text) => {
+    const r = detectSwitches(text);
+    expect(r.is_mixed).toBe(false);
+    expect(r.pattern).toBe('en-en');
+  });
+
+  it('reads `what` and `one` as Manglish particles only at the end of a clause', () => {
+    const r = detectSwitches('Dia memang macam tu one, kita nak buat apa');
+    expect(r.segments.every((s) => s.lang === 'ms')).toBe(true);
+  });
+
   it('gives English matrix with Malay insertions as en-ms', () => {
     expect(detectSwitches('I really love the nasi lemak at this place lah').pattern).toBe('en-ms');
   });
