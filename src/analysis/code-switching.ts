@@ -78,9 +78,17 @@ export function malayProbability(word: string): number {
 /**
  * True for an English dictionary word (or its plural or -ed/-ing form) that no Malay word list holds:
  * `software`, `folders`, `exposed`. Malay and Indonesian corpora use many of them as loans, and their counts
- * would make them Malay, but in a Malaysian text they are the English words of code-switching.
+ * would make them Malay, but in a Malaysian text they are the English words of code-switching (and they say
+ * nothing of Malay against Indonesian, which write them alike).
+ *
+ * @example
+ * ```ts
+ * englishOnly('software'); // true
+ * englishOnly('komputer'); // false (a Malay word)
+ * englishOnly('data');     // false (Malay too)
+ * ```
  */
-function englishOnly(word: string): boolean {
+export function englishOnly(word: string): boolean {
   const lex = vocabulary().get(word)?.lex ?? 0;
   if (lex & MALAY_FLAGS) return false;
   if (lex & LEX_EN_LEMMA) return true;

@@ -10,7 +10,7 @@ import { loadLinear, softmax } from '../models/linear.js';
 import { vocabulary } from '../models/vocab.js';
 import { malaysianChatWords } from '../text/lexicon.js';
 import { scan, type Token } from '../text/tokenize.js';
-import { switchesOf } from './code-switching.js';
+import { englishOnly, switchesOf } from './code-switching.js';
 
 /** The languages `detectLanguage` reports. */
 export const LANGUAGES = ['ms', 'id', 'en', 'zh', 'ta', 'other'] as const;
@@ -178,7 +178,9 @@ const WORD_RATIO_CAP = 3;
 /**
  * Probability that Latin-script words are Malay rather than Indonesian, in one pass over the words:
  * `corpus` = the models' log-odds plus, per word, the log-ratio of the two languages' word frequencies in
- * the vocabulary model (naive Bayes); with `chat`, also `chat` = the same except that words only Malaysians
+ * the vocabulary model (naive Bayes), English-only dictionary words left out (`englishOnly`: `customer`,
+ * `software`; Malay and Indonesian write them alike, and their counts only say which corpora hold more English);
+ * with `chat`, also `chat` = the same except that words only Malaysians
  * write (the team's shortform and slang spellings, Manglish words, informal particles and everyday
  * Malaysian words such as `korang`, `dah`, `kat`: `malaysianChatWords`) count as fully Malay, since for
  * chat those tables know better than formal corpora.
@@ -191,7 +193,7 @@ function malayVsIndonesian(words: readonly string[], modelLogOdds: number, chat:
   let chatScore = modelLogOdds;
   for (const w of words) {
     const s = vocabulary().get(w);
-    const ratio = s ? Math.max(-WORD_RATIO_CAP, Math.min(WORD_RATIO_CAP, Math.log((s.web + s.ms * 90 + 20) / (s.idweb + s.id * 50 + 20)))) : 0;
+    const ratio = s && !englishOnly(w) ? Math.max(-WORD_RATIO_CAP, Math.min(WORD_RATIO_CAP, Math.log((s.web + s.ms * 90 + 20) / (s.idweb + s.id * 50 + 20)))) : 0;
     corpusScore += ratio;
     if (chat) chatScore += malaysianChatWords().has(w) ? WORD_RATIO_CAP : ratio;
   }
