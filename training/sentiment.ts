@@ -83,7 +83,8 @@ Rebuild with \`npm run train -- sentiment\`; figures with \`npm run eval -- sent
   four training seeds each (means against the shipped recipe's): the two-class sources (malaya, UCI) trained only
   on the choice between positive and negative, since their annotators had no neutral to choose (plain English
   statements then read neutral: \`We are moving to Penang next month\`) — SmSA 0.857 (0.858), Malay 0.763
-  (0.766), NusaX-English 0.762 (0.782), UCI 0.851 (0.845), team 0.790 (0.793); a negator's scope ending at its
+  (0.766), NusaX-English 0.762 (0.782), UCI 0.851 (0.845), team 0.790 (0.793), and UCI alone so trained:
+  NusaX-English 0.741, team 0.805, the others within ±0.8; a negator's scope ending at its
   first content word (\`tak suka bila orang…\` negates only \`suka\`) — 0.863, 0.760, 0.784, 0.849, 0.791; the
   negated-word character n-grams kept for the first word of the scope only, or a scope of two words (three seeds
   each): Malay −0.8 and −2.7 points, NusaX-English −1.3 and −1.0, the others within ±0.6. None kept.
