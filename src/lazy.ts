@@ -19,3 +19,26 @@ export function lazy<T>(build: () => T): () => T {
     return value as T;
   };
 }
+
+/**
+ * Remembers a word function's results, at most `size` words at a time (the memory is emptied when full).
+ * For pure functions only: results never depend on what is remembered.
+ *
+ * @example
+ * ```ts
+ * const panjang = remembered((word: string) => word.length, 1000);
+ * panjang('makan'); // 5, computed; the next call with 'makan' is a lookup
+ * ```
+ */
+export function remembered<T>(compute: (word: string) => T, size: number): (word: string) => T {
+  const memory = new Map<string, T>();
+  return (word) => {
+    let value = memory.get(word);
+    if (value === undefined) {
+      value = compute(word);
+      if (memory.size >= size) memory.clear();
+      memory.set(word, value);
+    }
+    return value;
+  };
+}

@@ -11,7 +11,7 @@ import { ENGLISH_STOPWORDS } from '../lang/en/stopwords.js';
 import { MANGLISH_WORDS } from '../lang/ms/manglish-words.js';
 import { FILLER_PARTICLES, QUESTION_PARTICLES } from '../lang/ms/particles.js';
 import { MALAY_STOPWORDS } from '../lang/ms/stopwords.js';
-import { lazy } from '../lazy.js';
+import { lazy, remembered } from '../lazy.js';
 import { loadLinear } from '../models/linear.js';
 import { LEX_EN_LEMMA, LEX_MS_LEMMA, LEX_MS_LISTED, LEX_MS_ROOT, properNounRatio, vocabulary } from '../models/vocab.js';
 import { chatAbbreviationMap, shortformMap } from '../text/lexicon.js';
@@ -60,20 +60,8 @@ const TABLE_ENGLISH = 0.04;
 const ENGLISH_ONLY = 0.1;
 const wordModel = lazy(() => loadLinear('lid-word.bin.gz'));
 
-/** Word probabilities remembered per process (bounded; results never depend on it). */
+/** Words whose results are remembered per process (bounded; results never depend on it). */
 const CACHE_SIZE = 20_000;
-const cache = new Map<string, number>();
-
-/** Probability that a lower-case word is Malay (vs English). */
-export function malayProbability(word: string): number {
-  let p = cache.get(word);
-  if (p === undefined) {
-    p = computeMalayProbability(word);
-    if (cache.size >= CACHE_SIZE) cache.clear();
-    cache.set(word, p);
-  }
-  return p;
-}
 
 /**
  * True for an English dictionary word (or its plural or -ed/-ing form) that no Malay word list holds:
@@ -88,7 +76,9 @@ export function malayProbability(word: string): number {
  * englishOnly('data');     // false (Malay too)
  * ```
  */
-export function englishOnly(word: string): boolean {
+export const englishOnly = remembered(computeEnglishOnly, CACHE_SIZE);
+
+function computeEnglishOnly(word: string): boolean {
   const lex = vocabulary().get(word)?.lex ?? 0;
   if (lex & MALAY_FLAGS) return false;
   if (lex & LEX_EN_LEMMA) return true;
@@ -96,6 +86,17 @@ export function englishOnly(word: string): boolean {
   const stems = [word.replace(/ies$/, 'y'), word.replace(/s$/, ''), word.replace(/es$/, ''), word.replace(/e?d$/, ''), word.replace(/ing$/, ''), word.replace(/ing$/, 'e')];
   return stems.some((stem) => stem !== word && ((vocabulary().get(stem)?.lex ?? 0) & (LEX_EN_LEMMA | MALAY_FLAGS)) === LEX_EN_LEMMA);
 }
+
+/**
+ * Probability that a lower-case word is Malay (vs English).
+ *
+ * @example
+ * ```ts
+ * malayProbability('makan'); // 0.97 (the team's tables)
+ * malayProbability('software'); // 0.1 (an English-only dictionary word)
+ * ```
+ */
+export const malayProbability = remembered(computeMalayProbability, CACHE_SIZE);
 
 function computeMalayProbability(word: string): number {
   // 1. The team's tables decide what they list; English-only dictionary words are English.
