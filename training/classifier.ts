@@ -8,7 +8,7 @@ import { extractFeatures, type FeatureSpec } from '../src/models/features.js';
 import { encodeLinear } from '../src/models/linear.js';
 import { log, sizeOf, writeArtifact } from './common.js';
 import { trainNaiveBayes } from './naive-bayes.js';
-import { balancedWeights, encodeTrained, predictTrained, trainLogistic, type Example, type TrainedLinear } from './linear.js';
+import { balancedWeights, encodeTrained, meanLinear, predictTrained, trainLogistic, type Example, type TrainedLinear } from './linear.js';
 import type { LabelledText } from './sentiment-data.js';
 
 /** What to train. */
@@ -23,6 +23,11 @@ export interface ClassifierJob {
   readonly learningRate?: number;
   readonly l2?: number;
   readonly seed?: number;
+  /**
+   * Train once per seed (different shuffle orders) and ship the mean of the runs' weights, which moves less
+   * with the seed than one run; `seed` is then ignored.
+   */
+  readonly seeds?: readonly number[];
   /** The token view of a text (default `classifierTokens`); the runtime must use the same. */
   readonly tokens?: (text: string) => string[];
   /**
@@ -55,14 +60,16 @@ export function trainClassifier(job: ClassifierJob): TrainedClassifier {
     weight: (classWeight[labels[i] as number] as number) * (job.sourceWeight?.[r.source] ?? 1),
   }));
   log(`${job.name}: ${examples.length} examples`);
-  const model = trainLogistic(examples, {
-    classes: job.classes.length,
-    buckets: job.spec.buckets,
-    epochs: job.epochs ?? 6,
-    learningRate: job.learningRate ?? 0.3,
-    l2: job.l2 ?? 1e-6,
-    seed: job.seed ?? 11,
-  });
+  const run = (seed: number): TrainedLinear =>
+    trainLogistic(examples, {
+      classes: job.classes.length,
+      buckets: job.spec.buckets,
+      epochs: job.epochs ?? 6,
+      learningRate: job.learningRate ?? 0.3,
+      l2: job.l2 ?? 1e-6,
+      seed,
+    });
+  const model = job.seeds ? meanLinear(job.seeds.map(run)) : run(job.seed ?? 11);
   const path = writeArtifact(`${job.name}.bin.gz`, encodeTrained(job.name, job.classes, job.spec, model));
   let naiveBayesSize: string | undefined;
   if (job.naiveBayes) {

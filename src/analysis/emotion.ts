@@ -23,10 +23,10 @@ export type Emotion = (typeof EMOTIONS)[number];
 export const EMOTION_MODEL_CLASSES = ['anger', 'fear', 'joy', 'love', 'sadness'] as const;
 
 /**
- * Features of the emotion model. Word features count three times (`wordWeight`), chosen by 5-fold
- * cross-validation on the EmoT training rows (see models/emotion.md).
+ * Features of the emotion model: words (counted three times, `wordWeight`) and character 2–5-grams, no word
+ * bigrams; chosen by 5-fold cross-validation on the EmoT training rows (see models/emotion.md).
  */
-export const EMOTION_SPEC: FeatureSpec = { buckets: 1 << 18, wordNgrams: 2, charMin: 1, charMax: 4, negation: true, wordWeight: 3 };
+export const EMOTION_SPEC: FeatureSpec = { buckets: 1 << 18, wordNgrams: 1, charMin: 2, charMax: 5, negation: true, wordWeight: 3 };
 
 /** Prior probability given to an emotion the model cannot predict (surprise, disgust). */
 const UNMODELLED_PRIOR = 0.03;

@@ -28,8 +28,8 @@ describe.skipIf(!DATA)(`accuracy floors: language, sentiment, emotion${DATA_NOTE
     expect(value(rows, 'nusax-senti english')).toBeGreaterThanOrEqual(0.76);
   });
 
-  it('emotion: EmoT macro-F1 ≥ 0.65', () => {
-    expect(value(evalEmotion(), 'indonlu-emot')).toBeGreaterThanOrEqual(0.65);
+  it('emotion: EmoT macro-F1 ≥ 0.66 (measured 0.686)', () => {
+    expect(value(evalEmotion(), 'indonlu-emot')).toBeGreaterThanOrEqual(0.66);
   });
 });
 
@@ -56,7 +56,7 @@ describe('accuracy floor: sentiment on the team set (no shared data needed)', ()
 });
 
 describe('accuracy floor: emotion on the team set (no shared data needed)', () => {
-  it('macro-F1 over the seven emotions ≥ 0.85 (measured 0.917)', () => {
+  it('macro-F1 over the seven emotions ≥ 0.85 (measured 0.893)', () => {
     const [macro] = evalEmotionTeam();
     expect(macro?.value).toBeGreaterThanOrEqual(0.85);
   });
