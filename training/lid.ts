@@ -320,7 +320,15 @@ hashed features (\`src/models/linear.ts\`). Rebuild with \`npm run train -- lid\
   word-frequency expert's sum scaled by k/√(words) for k = 2 to 6, so long sentences' many slightly Indonesian
   common words (\`dan\`, \`di\`, \`yang\`) weigh less (0.970–0.971 / 0.065–0.066); and 146 more team sentences
   in the registers that still fail (shop and app reviews, telco, announcements, work, housing; 0.969 / 0.068, 29).
-  None kept.
+  None kept. Nor, on 2026-11-23, two more experts and sources, each read on the held-out table against 61 Malay and
+  Indonesian sentences wrong of 927: a character 5-gram language model per language (Witten-Bell), its log-likelihood
+  ratio added to the three experts' sum at a weight of 0.1 to 2 — trained on the parallel sources' training rows
+  it was right alone on 848 of 927 and brought the errors to 56–69 depending on the weight (the best of nine
+  weights, read on the test sentences themselves, five sentences), and trained on every Malay and Indonesian
+  training source capped at 12,000 a source it was right alone on 791 and only added errors (67–105), since it
+  learns the registers of each side's corpora as the sentence model did; and the pair model trained with
+  comparable text beside the parallel sentences (3,000 or 10,000 Malay and Indonesian Debian and Mozilla
+  interface strings a side, or spoken Malay against Indonesian tweets, or all four): 62–68 errors.
 - **Size:** ${sizeOf(pairPath)}.
 
 ## Word model (\`lid-word.bin.gz\`)
