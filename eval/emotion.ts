@@ -3,21 +3,17 @@
  * (`training/data/emotion/eval.tsv`, all seven emotions), which need no shared data.
  */
 import { emotion } from '../src/analysis/emotion.js';
-import { readTeamTable } from '../training/common.js';
 import { emot } from '../training/sentiment-data.js';
 import { accuracy, macroF1 } from './metrics.js';
+import { labelledTeamSet } from './team.js';
 import type { EvalRow } from './types.js';
 
 /** `emotion` on the team set: accuracy and macro-F1 over the seven emotions. */
 export function evalEmotionTeam(): EvalRow[] {
-  const rows = readTeamTable('emotion/eval.tsv');
-  const gold = rows.map(([label = '']) => label);
-  const pred = rows.map(([, text = '']) => emotion(text).emotion);
-  const dataset = 'team set (training/data/emotion/eval.tsv)';
-  const split = 'all (never trained on)';
+  const { gold, pred, dataset, split } = labelledTeamSet('emotion/eval.tsv', (text) => emotion(text).emotion);
   return [
-    { task: 'emotion', dataset, split, metric: 'macro-F1 (7 classes)', value: macroF1(gold, pred), n: rows.length },
-    { task: 'emotion', dataset, split, metric: 'accuracy (7 classes)', value: accuracy(gold, pred), n: rows.length },
+    { task: 'emotion', dataset, split, metric: 'macro-F1 (7 classes)', value: macroF1(gold, pred), n: gold.length },
+    { task: 'emotion', dataset, split, metric: 'accuracy (7 classes)', value: accuracy(gold, pred), n: gold.length },
   ];
 }
 

@@ -10,9 +10,9 @@
  */
 import { detectSwitches } from '../src/analysis/code-switching.js';
 import { detectLanguage } from '../src/analysis/language.js';
-import { readTeamTable } from '../training/common.js';
 import { englishSoftwareStrings, sentences } from '../training/corpora.js';
 import { accuracy, confusion } from './metrics.js';
+import { labelledTeamSet } from './team.js';
 import type { EvalRow } from './types.js';
 
 const SOURCES = new Set(['sib200', 'ntrex128', 'talpco', 'tatoeba', 'udhr']);
@@ -31,14 +31,10 @@ export function lidItems(): { text: string; lang: string; source: string }[] {
 
 /** `detectLanguage` on the team set: accuracy, and the Malay↔Indonesian confusion in both directions. */
 export function evalLanguageTeam(): EvalRow[] {
-  const rows = readTeamTable('lid/eval.tsv');
-  const gold = rows.map(([lang = '']) => lang);
-  const pred = rows.map(([, text = '']) => detectLanguage(text).primary);
-  const dataset = 'team set (training/data/lid/eval.tsv)';
-  const split = 'all (never trained on)';
+  const { gold, pred, dataset, split } = labelledTeamSet('lid/eval.tsv', (text) => detectLanguage(text).primary);
   const msid = (confusion(gold, pred, 'ms', 'id') + confusion(gold, pred, 'id', 'ms')) / 2;
   return [
-    { task: 'language id', dataset, split, metric: 'accuracy (ms, id, en)', value: accuracy(gold, pred), n: rows.length },
+    { task: 'language id', dataset, split, metric: 'accuracy (ms, id, en)', value: accuracy(gold, pred), n: gold.length },
     { task: 'language id', dataset, split, metric: 'ms↔id confusion (mean of both directions)', value: msid, n: gold.filter((g) => g !== 'en').length },
   ];
 }
@@ -55,13 +51,11 @@ export function evalLanguageSoftware(): EvalRow {
  * the answer is `mixed`, or the matrix language when `is_mixed` is false), which needs no shared data.
  */
 export function evalCodeSwitchingTeam(): EvalRow {
-  const rows = readTeamTable('code-switching/eval.tsv');
-  const pred = rows.map(([, text = '']) => {
+  const { gold, pred, dataset, split } = labelledTeamSet('code-switching/eval.tsv', (text) => {
     const r = detectSwitches(text);
     return r.is_mixed ? 'mixed' : r.pattern.slice(0, 2);
   });
-  const dataset = 'team set (training/data/code-switching/eval.tsv)';
-  return { task: 'code-switching', dataset, split: 'all (never trained on)', metric: 'accuracy (mixed, ms or en)', value: accuracy(rows.map(([label = '']) => label), pred), n: rows.length };
+  return { task: 'code-switching', dataset, split, metric: 'accuracy (mixed, ms or en)', value: accuracy(gold, pred), n: gold.length };
 }
 
 /** Held-out English sentences of the corpora that `detectSwitches` calls mixed (lower is better). */
