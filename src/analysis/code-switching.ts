@@ -98,6 +98,13 @@ function computeEnglishOnly(word: string): boolean {
  */
 export const malayProbability = remembered(computeMalayProbability, CACHE_SIZE);
 
+/** A word's Viterbi emission: log-probabilities of Malay and of English. */
+type Emission = readonly [number, number];
+const emission = (p: number): Emission => [Math.log(p), Math.log(1 - p)];
+/** The emission of each word, remembered with its probability (the logs are the Viterbi's main cost). */
+const wordEmission = remembered((word: string) => emission(malayProbability(word)), CACHE_SIZE);
+const ENGLISH_EMISSION = emission(TABLE_ENGLISH);
+
 function computeMalayProbability(word: string): number {
   // 1. The team's tables decide what they list; English-only dictionary words are English.
   if (malayWords().has(word) || shortformMap().has(word)) return TABLE_MALAY;
@@ -150,39 +157,39 @@ export function detectSwitches(text: string): SwitchResult {
 
 /** {@link detectSwitches} over tokens already scanned from `text` (detectLanguage shares its scan). */
 export function switchesOf(text: string, tokens: readonly Token[]): SwitchResult {
-  // 1. The words that carry a language, with their Malay probability.
+  // 1. The words that carry a language, with their Malay and English log-probabilities.
   const words: Token[] = [];
-  const pMs: number[] = [];
+  const emissions: Emission[] = [];
   tokens.forEach((t, i) => {
     if (!isLanguageWord(t, i, tokens)) return;
     words.push(t);
     const lower = t.text.toLowerCase();
     const next = tokens[i + 1];
     const midClause = homographParticles().has(lower) && next !== undefined && !CLAUSE_END.test(next.text);
-    pMs.push(midClause ? TABLE_ENGLISH : malayProbability(lower));
+    emissions.push(midClause ? ENGLISH_EMISSION : wordEmission(lower));
   });
   if (words.length === 0) return { segments: [], switch_count: 0, pattern: 'ms-ms', is_mixed: false, shares: { words: 0, ms: 0, en: 0 } };
-  // 2. Viterbi over two states (0 = ms, 1 = en) with a switching penalty.
+  // 2. Viterbi over two states (0 = ms, 1 = en) with a switching penalty; back[2i + s] is the state
+  //    before word i + 1 on the best path that has it in state s.
   const n = words.length;
-  const score = [Math.log(pMs[0] as number), Math.log(1 - (pMs[0] as number))];
-  const back: number[][] = [];
+  const first = emissions[0] as Emission;
+  let ms0 = first[0];
+  let en0 = first[1];
+  const back = new Uint8Array(2 * n);
   for (let i = 1; i < n; i++) {
-    const e = [Math.log(pMs[i] as number), Math.log(1 - (pMs[i] as number))];
-    const next = [0, 0];
-    const from = [0, 0];
-    for (let s = 0; s < 2; s++) {
-      const stay = (score[s] as number) + (e[s] as number);
-      const move = (score[1 - s] as number) + SWITCH_PENALTY + (e[s] as number);
-      next[s] = Math.max(stay, move);
-      from[s] = stay >= move ? s : 1 - s;
-    }
-    back.push(from);
-    score[0] = next[0] as number;
-    score[1] = next[1] as number;
+    const [eMs, eEn] = emissions[i] as Emission;
+    const stayMs = ms0 + eMs;
+    const moveMs = en0 + SWITCH_PENALTY + eMs;
+    const stayEn = en0 + eEn;
+    const moveEn = ms0 + SWITCH_PENALTY + eEn;
+    back[2 * i] = stayMs >= moveMs ? 0 : 1;
+    back[2 * i + 1] = stayEn >= moveEn ? 1 : 0;
+    ms0 = Math.max(stayMs, moveMs);
+    en0 = Math.max(stayEn, moveEn);
   }
-  const states = new Array<number>(n);
-  states[n - 1] = (score[0] as number) >= (score[1] as number) ? 0 : 1;
-  for (let i = n - 1; i > 0; i--) states[i - 1] = (back[i - 1] as number[])[states[i] as number] as number;
+  const states = new Uint8Array(n);
+  states[n - 1] = ms0 >= en0 ? 0 : 1;
+  for (let i = n - 1; i > 0; i--) states[i - 1] = back[2 * i + (states[i] as number)] as number;
   // 3. Runs of one state become segments spanning their first to last word.
   const segments: Segment[] = [];
   let runStart = 0;
@@ -194,7 +201,7 @@ export function switchesOf(text: string, tokens: readonly Token[]): SwitchResult
     runStart = i;
   }
   // 4. Shares, the matrix language and whether the text is mixed.
-  const ms = states.filter((s) => s === 0).length;
+  const ms = states.reduce((count, s) => count + (s === 0 ? 1 : 0), 0);
   const en = n - ms;
   const matrix = ms >= en ? 'ms' : 'en';
   const minority = Math.min(ms, en);

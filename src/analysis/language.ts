@@ -4,7 +4,7 @@
  */
 import { MALAYSIAN_COLLOQUIAL } from '../lang/ms/colloquial.js';
 import { requireText } from '../errors.js';
-import { lazy } from '../lazy.js';
+import { lazy, remembered } from '../lazy.js';
 import type { FeatureSpec } from '../models/features.js';
 import { loadLinear, softmax } from '../models/linear.js';
 import { vocabulary } from '../models/vocab.js';
@@ -151,9 +151,10 @@ function scriptProfile(text: string): Record<Script, number> {
 const LETTER = /\p{L}/u;
 
 function ranked(probs: ReadonlyMap<LanguageCode, number>): { lang: LanguageCode; conf: number }[] {
-  return [...probs.entries()]
-    .map(([lang, conf]) => ({ lang, conf: Math.round(conf * 1e4) / 1e4 }))
-    .sort((a, b) => b.conf - a.conf || a.lang.localeCompare(b.lang));
+  const out: { lang: LanguageCode; conf: number }[] = [];
+  for (const [lang, conf] of probs) out.push({ lang, conf: Math.round(conf * 1e4) / 1e4 });
+  // Codes are lower-case ASCII, so code-unit order is alphabetical (and cheaper than localeCompare).
+  return out.sort((a, b) => b.conf - a.conf || (a.lang < b.lang ? -1 : a.lang > b.lang ? 1 : 0));
 }
 
 /** Probabilities from the writing systems alone, when little of the text is Latin. */
@@ -176,6 +177,16 @@ function byScript(profile: Record<Script, number>): Map<LanguageCode, number> {
 const WORD_RATIO_CAP = 3;
 
 /**
+ * A word's capped log-ratio of Malay to Indonesian frequency in the vocabulary model (0 for unknown and
+ * English-only words), remembered per word.
+ */
+const wordRatio = remembered((w: string): number => {
+  const s = vocabulary().get(w);
+  if (!s || englishOnly(w)) return 0;
+  return Math.max(-WORD_RATIO_CAP, Math.min(WORD_RATIO_CAP, Math.log((s.web + s.ms * 90 + 20) / (s.idweb + s.id * 50 + 20))));
+}, 20_000);
+
+/**
  * Probability that Latin-script words are Malay rather than Indonesian, in one pass over the words:
  * `corpus` = the models' log-odds plus, per word, the log-ratio of the two languages' word frequencies in
  * the vocabulary model (naive Bayes), English-only dictionary words left out (`englishOnly`: `customer`,
@@ -192,8 +203,7 @@ function malayVsIndonesian(words: readonly string[], modelLogOdds: number, chat:
   let corpusScore = modelLogOdds;
   let chatScore = modelLogOdds;
   for (const w of words) {
-    const s = vocabulary().get(w);
-    const ratio = s && !englishOnly(w) ? Math.max(-WORD_RATIO_CAP, Math.min(WORD_RATIO_CAP, Math.log((s.web + s.ms * 90 + 20) / (s.idweb + s.id * 50 + 20)))) : 0;
+    const ratio = wordRatio(w);
     corpusScore += ratio;
     if (chat) chatScore += malaysianChatWords().has(w) ? WORD_RATIO_CAP : ratio;
   }

@@ -1,5 +1,6 @@
 /**
- * The tokenizer: one left-to-right pass of a single compiled pattern, so it stays fast on long texts.
+ * The tokenizer: one left-to-right pass of a single compiled pattern, so it stays fast on long texts; plain
+ * ASCII words, most of any text, are taken without it where no other kind of token can start or go on.
  *
  * Decisions (also in docs/decisions.md):
  * - URLs, e-mails, @mentions, #hashtags, money (`RM50`, `RM3.5k`, `rm10.4m`), times (`3:30pm`), dates
@@ -90,6 +91,29 @@ function pushWord(tokens: Token[], text: string, word: string, start: number): n
   return end;
 }
 
+/** Letter-only emoticons (`xD`): a plain word equal to one is left to the pattern. */
+const plainEmoticons = new Set(emoticonKeys.filter((e) => /^[A-Za-z]+$/.test(e)));
+
+const isAsciiLetter = (c: number): boolean => (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+const isSpace = (c: number): boolean => c === 32 || (c >= 9 && c <= 13);
+
+/**
+ * The end of a plain ASCII word at `start` that no alternative before `word` in the pattern can claim, or
+ * -1. Safe when the letters are followed by the end, a space or `, ! ? ; ) "`, or by a full stop and then
+ * the end or a space: no URL, e-mail, money, time, hyphen particle or apostrophe can then begin or go on
+ * there (`www.` alone is a URL and is left to the pattern, as are letter emoticons such as `xD`).
+ */
+function plainWordEnd(text: string, start: number): number {
+  let end = start;
+  while (end < text.length && isAsciiLetter(text.charCodeAt(end))) end++;
+  if (end === start) return -1;
+  const next = text.charCodeAt(end);
+  const safe =
+    end === text.length || isSpace(next) || next === 44 || next === 33 || next === 63 || next === 59 || next === 41 || next === 34 ||
+    (next === 46 && (end + 1 === text.length || isSpace(text.charCodeAt(end + 1))) && text.slice(start, end) !== 'www');
+  return safe && !plainEmoticons.has(text.slice(start, end)) ? end : -1;
+}
+
 /**
  * Splits text into tokens with their kinds and character offsets.
  *
@@ -102,23 +126,60 @@ function pushWord(tokens: Token[], text: string, word: string, start: number): n
 export function scan(text: string): Token[] {
   requireText(text);
   const tokens: Token[] = [];
-  // The pattern is shared: scan is synchronous and always runs exec to the end, which resets lastIndex.
-  const re = PATTERN;
-  re.lastIndex = 0;
-  let m: RegExpExecArray | null;
-  while ((m = re.exec(text)) !== null) {
-    const start = m.index;
-    const value = m[0];
-    let group = 1;
-    while (m[group] === undefined) group++;
-    const kind = KINDS[group - 1] as TokenKind;
-    if (kind === 'word') {
-      re.lastIndex = pushWord(tokens, text, value, start);
-    } else {
-      tokens.push({ text: value, kind, start, end: start + value.length });
+  let at = 0;
+  while (at < text.length) {
+    // 1. Spaces between tokens; plain ASCII words (most of any text) without the pattern.
+    if (isSpace(text.charCodeAt(at))) {
+      at++;
+      continue;
     }
+    const end = plainWordEnd(text, at);
+    if (end > 0) {
+      tokens.push({ text: text.slice(at, end), kind: 'word', start: at, end });
+      at = end;
+      continue;
+    }
+    // 2. Everything else: one match of the pattern from here.
+    const next = patternToken(text, at, tokens);
+    if (next < 0) break;
+    at = next;
   }
   return tokens;
+}
+
+/**
+ * {@link scan} with the pattern alone, without the plain-word shortcut: the reference the tests hold
+ * `scan` to.
+ *
+ * @internal
+ * @example
+ * ```ts
+ * scanWithPattern('Jom makan').map((t) => t.text); // ['Jom', 'makan']
+ * ```
+ */
+export function scanWithPattern(text: string): Token[] {
+  requireText(text);
+  const tokens: Token[] = [];
+  let at = 0;
+  while (at >= 0 && at < text.length) at = patternToken(text, at, tokens);
+  return tokens;
+}
+
+/** Pushes the pattern's next token at or after `from`; returns where scanning goes on (-1: none left). */
+function patternToken(text: string, from: number, tokens: Token[]): number {
+  // The pattern is shared: this is synchronous and sets lastIndex before each use.
+  const re = PATTERN;
+  re.lastIndex = from;
+  const m = re.exec(text);
+  if (m === null) return -1;
+  const start = m.index;
+  const value = m[0];
+  let group = 1;
+  while (m[group] === undefined) group++;
+  const kind = KINDS[group - 1] as TokenKind;
+  if (kind === 'word') return pushWord(tokens, text, value, start);
+  tokens.push({ text: value, kind, start, end: start + value.length });
+  return start + value.length;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { scan, tokenize } from '../../src/text/tokenize.js';
+import { scan, scanWithPattern, tokenize } from '../../src/text/tokenize.js';
 
 describe('tokenize', () => {
   it.each([
@@ -63,6 +63,21 @@ describe('tokenize', () => {
       }),
       { numRuns: 300 },
     );
+  });
+
+  it('gives the same tokens with the plain-word shortcut as the pattern alone (property)', () => {
+    // Pieces chosen to sit right where the shortcut must step aside: domains, `www.`, e-mails, money,
+    // times, hyphen particles, apostrophes, letter emoticons, full stops, non-ASCII letters and spaces.
+    const pieces = ['www', 'com', 'my', 'RM', 'rm', 'pm', 'xD', 'XD', 'T', 'O', 'o', '_', 'http', 'https', '://', 'ali',
+      'lah', "Dato", 'best', 'é', 'ñ', '3', '30', '5k', ':', '.', '. ', ',', '!', '?', ';', ')', '"', "'", '’', '-', '@', '#',
+      '%', '/', ' ', '  ', '\n', '\u00a0', '😂'];
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...pieces), { minLength: 1, maxLength: 14 }).map((a) => a.join('')).filter((s) => s.trim() !== ''), (text) => {
+        expect(scan(text)).toEqual(scanWithPattern(text));
+      }),
+      { numRuns: 2000 },
+    );
+    expect(scan('Jom ke www. sekarang, xD')).toEqual(scanWithPattern('Jom ke www. sekarang, xD'));
   });
 
   it('rejects empty and non-string input', () => {
