@@ -35,10 +35,15 @@ export interface TaggerJob {
   /** Tag dictionary from another corpus (word → `TAG` or `TAG|TAG`), stacked as features. */
   readonly dictionary?: Record<string, string>;
   /**
-   * Jackknifed dictionaries for training: sentence i sees `dictionaryFolds[i % folds]` (built without its
-   * own fold), so the model cannot learn that the dictionary is always right; `dictionary` ships.
+   * Jackknifed dictionaries for training: a sentence sees `dictionaryFolds[foldOf(sentence)]` (built without
+   * its own fold), so the model cannot learn that the dictionary is always right; `dictionary` ships.
    */
   readonly dictionaryFolds?: readonly Record<string, string>[];
+  /**
+   * The fold of a training sentence (default: its index modulo the number of folds). A sentence counted
+   * twice must keep one fold, or its copy puts its own words in the dictionary it is trained against.
+   */
+  readonly foldOf?: (s: TaggedSentence, index: number) => number;
   /**
    * Domains as groups of language codes (e.g. `[['ms', 'id'], ['en']]`): every feature also gets a copy for
    * the group of the sentence's language (`withDomain`).
@@ -87,7 +92,7 @@ export function trainTagger(job: TaggerJob): Uint8Array {
   const data: Prepared[] = job.train
     .filter((s) => s.words.length > 0 && s.tags.every((t) => tagIndex.has(t)))
     .map((s, i) => {
-      const feats = tokenFeatureIds(s.words, job.buckets, folds ? folds[i % folds.length] : dictionary, job.window);
+      const feats = tokenFeatureIds(s.words, job.buckets, folds ? folds[job.foldOf ? job.foldOf(s, i) : i % folds.length] : dictionary, job.window);
       const lang = job.domainOf?.(s);
       const domain = job.domains && lang !== undefined ? job.domains.findIndex((group) => group.includes(lang)) : -1;
       return { feats: domain < 0 ? feats : withDomain(feats, domain, job.buckets), gold: s.tags.map((t) => tagIndex.get(t) as number) };
