@@ -20,6 +20,9 @@ export function lazy<T>(build: () => T): () => T {
   };
 }
 
+/** How many words a {@link remembered} function keeps by default: a large vocabulary's worth, a few MB. */
+export const WORD_MEMO_SIZE = 20_000;
+
 /**
  * Remembers a word function's results, at most `size` words at a time (the memory is emptied when full).
  * For pure functions only: results never depend on what is remembered.
@@ -30,7 +33,7 @@ export function lazy<T>(build: () => T): () => T {
  * panjang('makan'); // 5, computed; the next call with 'makan' is a lookup
  * ```
  */
-export function remembered<T>(compute: (word: string) => T, size: number): (word: string) => T {
+export function remembered<T>(compute: (word: string) => T, size = WORD_MEMO_SIZE): (word: string) => T {
   const memory = new Map<string, T>();
   return (word) => {
     let value = memory.get(word);

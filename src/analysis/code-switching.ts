@@ -60,9 +60,6 @@ const TABLE_ENGLISH = 0.04;
 const ENGLISH_ONLY = 0.1;
 const wordModel = lazy(() => loadLinear('lid-word.bin.gz'));
 
-/** Words whose results are remembered per process (bounded; results never depend on it). */
-const CACHE_SIZE = 20_000;
-
 /**
  * True for an English dictionary word (or its plural or -ed/-ing form) that no Malay word list holds:
  * `software`, `folders`, `exposed`. Malay and Indonesian corpora use many of them as loans, and their counts
@@ -76,7 +73,7 @@ const CACHE_SIZE = 20_000;
  * englishOnly('data');     // false (Malay too)
  * ```
  */
-export const englishOnly = remembered(computeEnglishOnly, CACHE_SIZE);
+export const englishOnly = remembered(computeEnglishOnly);
 
 function computeEnglishOnly(word: string): boolean {
   const lex = vocabulary().get(word)?.lex ?? 0;
@@ -87,8 +84,16 @@ function computeEnglishOnly(word: string): boolean {
   return stems.some((stem) => stem !== word && ((vocabulary().get(stem)?.lex ?? 0) & (LEX_EN_LEMMA | MALAY_FLAGS)) === LEX_EN_LEMMA);
 }
 
+/** A word's Viterbi emission: log-probabilities of Malay and of English. */
+type Emission = readonly [number, number];
+const emission = (p: number): Emission => [Math.log(p), Math.log(1 - p)];
+/** The emission of each word, remembered (its probability and logarithms are the Viterbi's main cost). */
+const wordEmission = remembered((word: string) => emission(malayProbability(word)));
+const ENGLISH_EMISSION = emission(TABLE_ENGLISH);
+
 /**
- * Probability that a lower-case word is Malay (vs English).
+ * Probability that a lower-case word is Malay (vs English). Not remembered itself: `detectSwitches`
+ * remembers each word's emission, which holds it.
  *
  * @example
  * ```ts
@@ -96,16 +101,7 @@ function computeEnglishOnly(word: string): boolean {
  * malayProbability('software'); // 0.1 (an English-only dictionary word)
  * ```
  */
-export const malayProbability = remembered(computeMalayProbability, CACHE_SIZE);
-
-/** A word's Viterbi emission: log-probabilities of Malay and of English. */
-type Emission = readonly [number, number];
-const emission = (p: number): Emission => [Math.log(p), Math.log(1 - p)];
-/** The emission of each word, remembered with its probability (the logs are the Viterbi's main cost). */
-const wordEmission = remembered((word: string) => emission(malayProbability(word)), CACHE_SIZE);
-const ENGLISH_EMISSION = emission(TABLE_ENGLISH);
-
-function computeMalayProbability(word: string): number {
+export function malayProbability(word: string): number {
   // 1. The team's tables decide what they list; English-only dictionary words are English.
   if (malayWords().has(word) || shortformMap().has(word)) return TABLE_MALAY;
   if (englishWords().has(word) || chatAbbreviationMap().has(word)) return TABLE_ENGLISH;

@@ -184,7 +184,7 @@ const wordRatio = remembered((w: string): number => {
   const s = vocabulary().get(w);
   if (!s || englishOnly(w)) return 0;
   return Math.max(-WORD_RATIO_CAP, Math.min(WORD_RATIO_CAP, Math.log((s.web + s.ms * 90 + 20) / (s.idweb + s.id * 50 + 20))));
-}, 20_000);
+});
 
 /**
  * Probability that Latin-script words are Malay rather than Indonesian, in one pass over the words:

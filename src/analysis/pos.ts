@@ -2,7 +2,7 @@
  * Part-of-speech tagging with Universal Dependencies tags, for Malay, Indonesian, English and Manglish.
  */
 import { requireText } from '../errors.js';
-import { lazy } from '../lazy.js';
+import { lazy, remembered } from '../lazy.js';
 import { loadTagger } from '../models/tagger.js';
 import { normalizeWordForm } from '../text/normalize.js';
 import { scan, type Token } from '../text/tokenize.js';
@@ -28,8 +28,6 @@ export function fixedPosTag(token: Token): PosTag | undefined {
   }
 }
 
-const forms = new Map<string, string>();
-
 /**
  * The form the POS tagger reads for a word: the last word of its normalised form, remembered per process.
  *
@@ -39,16 +37,10 @@ const forms = new Map<string, string>();
  * posWordForm('tu');   // 'itu'
  * ```
  */
-export function posWordForm(word: string): string {
-  let form = forms.get(word);
-  if (form === undefined) {
-    const full = normalizeWordForm(word);
-    form = full.slice(full.lastIndexOf(' ') + 1);
-    if (forms.size >= 20_000) forms.clear();
-    forms.set(word, form);
-  }
-  return form;
-}
+export const posWordForm = remembered((word: string): string => {
+  const full = normalizeWordForm(word);
+  return full.slice(full.lastIndexOf(' ') + 1);
+});
 
 /**
  * Tags every token with its Universal Dependencies part of speech (NOUN, VERB, ADJ, ADV, PRON, DET, ADP,

@@ -3,6 +3,7 @@
  * (`nk` → `nak`, not `hendak`; `formalize` changes register). Idempotent: a second run changes nothing.
  */
 import { booleanOption, requireOptions, requireText } from '../errors.js';
+import { remembered } from '../lazy.js';
 import { FILLER_PARTICLES } from '../lang/ms/particles.js';
 import { LAUGH_SYLLABLES, LAUGH_TOKEN, LAUGH_WORDS } from '../lang/shared/laughter.js';
 import { malayScore, englishScore } from '../models/vocab.js';
@@ -176,9 +177,6 @@ export function normalizedTokens(text: string): { text: string; kind: Token['kin
   return out;
 }
 
-/** Word forms remembered per process (bounded; results never depend on it). */
-const FORM_CACHE_SIZE = 20_000;
-const formCache = new Map<string, string>();
 
 /**
  * The normalised form of one word token (non-aggressive): what `normalize` would write for it alone.
@@ -191,12 +189,4 @@ const formCache = new Map<string, string>();
  * normalizeWordForm('Ahmad'); // 'Ahmad'
  * ```
  */
-export function normalizeWordForm(word: string): string {
-  let form = formCache.get(word);
-  if (form === undefined) {
-    form = normalizeToken({ text: word, kind: 'word', start: 0, end: word.length }, PLAIN) as string;
-    if (formCache.size >= FORM_CACHE_SIZE) formCache.clear();
-    formCache.set(word, form);
-  }
-  return form;
-}
+export const normalizeWordForm = remembered((word: string): string => normalizeToken({ text: word, kind: 'word', start: 0, end: word.length }, PLAIN) as string);

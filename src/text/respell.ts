@@ -6,7 +6,7 @@
  * attests them as standard Malay, minus the cost of the rewrites.
  */
 import { SPELLING_RULES } from '../lang/ms/spelling-rules.js';
-import { lazy } from '../lazy.js';
+import { lazy, remembered } from '../lazy.js';
 import { LEX_EN_LEMMA, LEX_MS_LEMMA, LEX_MS_LISTED, LEX_MS_ROOT, malayScore, properNounRatio, vocabulary } from '../models/vocab.js';
 import { keptAsWritten, standardTargets } from './lexicon.js';
 
@@ -18,9 +18,6 @@ const VOWEL_COST = 0.25;
 const MIN_LENGTH = 3;
 /** Words longer than this are not respelled (they are rarely chat forms). */
 const MAX_LENGTH = 14;
-/** Respellings remembered per process (a bounded cache; results never depend on it). */
-const CACHE_SIZE = 20_000;
-
 const VOWELS = /[aeiou]/g;
 
 /** The consonant skeleton of a word: its first letter, then its consonants (`selimut` → `slmt`). */
@@ -150,7 +147,8 @@ function computeRespelling(word: string): string | undefined {
   return bestWord;
 }
 
-const cache = new Map<string, string | null>();
+/** Respellings remembered per word (`null`: none), since `remembered` reads `undefined` as not yet known. */
+const rememberedRespelling = remembered((word: string): string | null => computeRespelling(word) ?? null);
 
 /**
  * The standard Malay spelling of a colloquial, regional or vowel-dropped word, or `undefined` when the
@@ -164,10 +162,5 @@ const cache = new Map<string, string | null>();
  * ```
  */
 export function respell(word: string): string | undefined {
-  const hit = cache.get(word);
-  if (hit !== undefined) return hit ?? undefined;
-  const result = computeRespelling(word);
-  if (cache.size >= CACHE_SIZE) cache.clear();
-  cache.set(word, result ?? null);
-  return result;
+  return rememberedRespelling(word) ?? undefined;
 }
