@@ -10,6 +10,7 @@
  */
 import { detectSwitches } from '../src/analysis/code-switching.js';
 import { detectLanguage } from '../src/analysis/language.js';
+import { readData } from '../training/common.js';
 import { englishSoftwareStrings, sentences } from '../training/corpora.js';
 import { accuracy, confusion } from './metrics.js';
 import { labelledTeamSet } from './team.js';
@@ -58,6 +59,24 @@ export function evalCodeSwitchingTeam(): EvalRow {
   return { task: 'code-switching', dataset, split, metric: 'accuracy (mixed, ms or en)', value: accuracy(gold, pred), n: gold.length };
 }
 
+/**
+ * Informal Malay against informal Indonesian, both ways. Malaysian politicians' tweets (malaya
+ * `tweets_by_topic.json`, topics kerajaan and pembangkang: ministers' and opposition accounts; evaluation only)
+ * carry no labels, but they were written in Malaysia, so of those read as Malay or Indonesian the share read as
+ * Indonesian is an error rate. The other side of that trade: the held-out Indonesian reviews and tweets (SmSA and
+ * EmoT validation) read as Malay. Both lower is better.
+ */
+function informalMalayIndonesian(): EvalRow[] {
+  const tweets = JSON.parse(readData('malaya', 'tweets_by_topic.json')) as Record<string, string[]>;
+  const read = [...(tweets.kerajaan ?? []), ...(tweets.pembangkang ?? [])].map((t) => detectLanguage(t).primary).filter((p) => p === 'ms' || p === 'id');
+  const indonesian = [...sentences(['id'])].filter((s) => s.heldOut && (s.source === 'indonlu-smsa' || s.source === 'indonlu-emot'));
+  const asMalay = indonesian.filter((s) => detectLanguage(s.text).primary === 'ms').length;
+  return [
+    { task: 'language id', dataset: 'Malaysian politicians\' tweets (malaya, evaluation only)', split: 'all (never trained on)', metric: 'share read as id, of ms + id (lower is better)', value: read.filter((p) => p === 'id').length / read.length, n: read.length },
+    { task: 'language id', dataset: 'indonlu-smsa + indonlu-emot (id reviews, tweets)', split: 'validation', metric: 'share read as ms (lower is better)', value: asMalay / indonesian.length, n: indonesian.length },
+  ];
+}
+
 /** Held-out English sentences of the corpora that `detectSwitches` calls mixed (lower is better). */
 function englishReadAsMixed(): EvalRow {
   const english = [...sentences(['en'])].filter((s) => s.heldOut);
@@ -79,6 +98,7 @@ export function evalLanguage(): EvalRow[] {
     { task: 'language id', dataset, split, metric: 'ms→id confusion', value: confusion(gold, pred, 'ms', 'id'), n: items.filter((i) => i.lang === 'ms').length },
     { task: 'language id', dataset, split, metric: 'id→ms confusion', value: confusion(gold, pred, 'id', 'ms'), n: items.filter((i) => i.lang === 'id').length },
     evalLanguageSoftware(),
+    ...informalMalayIndonesian(),
     ...evalLanguageTeam(),
     englishReadAsMixed(),
     evalCodeSwitchingTeam(),

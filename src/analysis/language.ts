@@ -178,12 +178,16 @@ const WORD_RATIO_CAP = 3;
 
 /**
  * A word's capped log-ratio of Malay to Indonesian frequency in the vocabulary model (0 for unknown and
- * English-only words), remembered per word.
+ * English-only words), remembered per word. Words only Malaysians write (`malaysianChatWords`: `yg`, `krn`,
+ * `sy`, `dgn`) never lean Indonesian: Indonesian chat shares many of them, and their counts mostly say that the
+ * Indonesian web text is more informal than the Malay corpora (`krn` and `jg` read fully Indonesian, and sent
+ * Malaysian politicians' tweets there).
  */
 const wordRatio = remembered((w: string): number => {
   const s = vocabulary().get(w);
   if (!s || englishOnly(w)) return 0;
-  return Math.max(-WORD_RATIO_CAP, Math.min(WORD_RATIO_CAP, Math.log((s.web + s.ms * 90 + 20) / (s.idweb + s.id * 50 + 20))));
+  const ratio = Math.max(-WORD_RATIO_CAP, Math.min(WORD_RATIO_CAP, Math.log((s.web + s.ms * 90 + 20) / (s.idweb + s.id * 50 + 20))));
+  return malaysianChatWords().has(w) ? Math.max(0, ratio) : ratio;
 });
 
 /**

@@ -19,6 +19,9 @@ describe('detectLanguage', () => {
     ['Semalam aku tengok wayang dengan diorang', 'ms'],
     ['Gue udah nyampe, lo di mana?', 'id'],
     ['Aku capek banget, pengen tidur aja', 'id'],
+    // Chat spellings both languages write (`krn`, `jg`, `yg`) do not lean Indonesian; Indonesian chat stays so.
+    ['Terima kasih krn sudi dtg ke program kami, jg kpd semua sukarelawan yg terlibat', 'ms'],
+    ['Makasih ya kak, paketnya udah nyampe dgn selamat, mantap banget', 'id'],
   ])('%s → %s', (text, lang) => {
     expect(detectLanguage(text).primary).toBe(lang);
   });
