@@ -178,10 +178,10 @@ const WORD_RATIO_CAP = 3;
 
 /**
  * A word's capped log-ratio of Malay to Indonesian frequency in the vocabulary model (0 for unknown and
- * English-only words), remembered per word. Words only Malaysians write (`malaysianChatWords`: `yg`, `krn`,
- * `sy`, `dgn`) never lean Indonesian: Indonesian chat shares many of them, and their counts mostly say that the
- * Indonesian web text is more informal than the Malay corpora (`krn` and `jg` read fully Indonesian, and sent
- * Malaysian politicians' tweets there).
+ * English-only words), remembered per word. The chat spellings of the team's Malaysian tables
+ * (`malaysianChatWords`: `yg`, `krn`, `sy`, `dgn`) never lean Indonesian here: Indonesian chat writes many of
+ * them too, so their counts mostly say that the Indonesian web text is more informal than the Malay corpora
+ * (`krn` and `jg` read fully Indonesian, and sent Malaysian politicians' tweets there).
  */
 const wordRatio = remembered((w: string): number => {
   const s = vocabulary().get(w);
