@@ -89,18 +89,19 @@ export function trainLogistic(examples: readonly Example[], opts: LogisticOption
 }
 
 /**
- * The mean of several trained models' weights and biases (runs in different shuffle orders: steadier
- * than any one of them). Written into the first run, which is returned.
+ * The element-wise mean of equally long arrays (the weights of runs in different shuffle orders: a linear
+ * model, so the mean is one model of the same size, steadier than any one run), in a new array.
  */
+export function meanOf<T extends Float32Array | Float64Array>(arrays: readonly T[]): T {
+  const out = (arrays[0] as T).slice() as T;
+  for (const a of arrays.slice(1)) a.forEach((v, i) => (out[i] = (out[i] as number) + v));
+  out.forEach((v, i) => (out[i] = v / arrays.length));
+  return out;
+}
+
+/** The mean of several trained models' weights and biases ({@link meanOf}). */
 export function meanLinear(runs: readonly TrainedLinear[]): TrainedLinear {
-  const [model, ...rest] = runs as [TrainedLinear, ...TrainedLinear[]];
-  for (const r of rest) {
-    r.weights.forEach((v, i) => (model.weights[i] = (model.weights[i] as number) + v));
-    r.bias.forEach((v, i) => (model.bias[i] = (model.bias[i] as number) + v));
-  }
-  model.weights.forEach((v, i) => (model.weights[i] = v / runs.length));
-  model.bias.forEach((v, i) => (model.bias[i] = v / runs.length));
-  return model;
+  return { weights: meanOf(runs.map((r) => r.weights)), bias: meanOf(runs.map((r) => r.bias)) };
 }
 
 /** Probabilities of a trained in-memory linear model (for evaluation during training). */

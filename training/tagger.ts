@@ -6,6 +6,7 @@
 import { encodeTagger, forbiddenTransitions, viterbi } from '../src/models/tagger.js';
 import { tokenFeatureIds, withDomain, type SentenceFeatures } from '../src/models/tagger-features.js';
 import { log, shuffle } from './common.js';
+import { meanOf } from './linear.js';
 import { taggerDomain } from '../src/analysis/language.js';
 
 /**
@@ -168,14 +169,9 @@ function runPerceptron(name: string, data: readonly Prepared[], k: number, bucke
   return { emission: emission.averaged(step), start: start.averaged(step), trans: trans.averaged(step) };
 }
 
-/** The mean of several runs' weights (a linear model, so the mean is one model of the same size). */
+/** The mean of several runs' weights ({@link meanOf}). */
 function meanWeights(runs: readonly Weights[]): Weights {
-  const mean = (pick: (w: Weights) => Float32Array): Float32Array => {
-    const out = new Float32Array(pick(runs[0] as Weights).length);
-    for (const r of runs) pick(r).forEach((v, i) => (out[i] = (out[i] as number) + v / runs.length));
-    return out;
-  };
-  return { emission: mean((w) => w.emission), start: mean((w) => w.start), trans: mean((w) => w.trans) };
+  return { emission: meanOf(runs.map((r) => r.emission)), start: meanOf(runs.map((r) => r.start)), trans: meanOf(runs.map((r) => r.trans)) };
 }
 
 /**

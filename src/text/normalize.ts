@@ -177,7 +177,6 @@ export function normalizedTokens(text: string): { text: string; kind: Token['kin
   return out;
 }
 
-
 /**
  * The normalised form of one word token (non-aggressive): what `normalize` would write for it alone.
  * Taggers read words through it, so `sy` is tagged as `saya` would be.
