@@ -90,7 +90,27 @@ export function wnut(): TaggedSentence[] {
   return readBio(WNUT, 'wnut17', 'wnut17', 'wnut17train.conll');
 }
 
-interface MenArticle { id: string; text: string; entities: { label: string; start: number; end: number }[] }
+/** A men-ner article: its text and its (nested) entity spans as character offsets. */
+export interface MenArticle { id: string; text: string; entities: { label: string; start: number; end: number }[] }
+
+/**
+ * Whether a men-ner PERSON span starts with a ROLE and holds a shorter PERSON (`director-general Tan Sri
+ * Dr Noor Hisham Abdullah` holds `Tan Sri Dr Noor Hisham Abdullah`): NERGrit, NERP and the team set leave
+ * roles out of names, so such a span gives way to the person inside it.
+ *
+ * @example
+ * ```ts
+ * // "Menteri Besar Datuk Seri Amir Hamzah": ROLE 0–13, PERSON 0–36 and 14–36
+ * const all = [{ label: 'ROLE', start: 0, end: 13 }, { label: 'PERSON', start: 0, end: 36 }, { label: 'PERSON', start: 14, end: 36 }];
+ * roleLed(all[1]!, all); // true
+ * roleLed(all[2]!, all); // false
+ * ```
+ */
+export function roleLed(e: MenArticle['entities'][number], all: MenArticle['entities']): boolean {
+  return e.label === 'PERSON'
+    && all.some((r) => r.label === 'ROLE' && r.start === e.start && r.end < e.end)
+    && all.some((p) => p !== e && p.label === 'PERSON' && p.start > e.start && p.end <= e.end);
+}
 
 /** men-ner articles as tokenised sentences with BIO tags; 20 % of articles held out. */
 export function menNer(heldOut: boolean): TaggedSentence[] {
@@ -98,9 +118,10 @@ export function menNer(heldOut: boolean): TaggedSentence[] {
   for (const line of readLines('men-ner', 'men.jsonl')) {
     const article = JSON.parse(line) as MenArticle;
     if (isHeldOut('men-ner', article.id, 0.2) !== heldOut) continue;
-    // 1. Outermost spans of the kept types (longest first; overlapping ones dropped).
+    // 1. Outermost spans of the kept types (longest first; overlapping ones dropped), except that a person
+    //    led by a role holding a shorter person is dropped for it: the name keeps its titles, not the role.
     const spans = article.entities
-      .filter((e) => MEN[e.label] !== undefined)
+      .filter((e) => MEN[e.label] !== undefined && !roleLed(e, article.entities))
       .sort((a, b) => (b.end - b.start) - (a.end - a.start) || a.start - b.start);
     const kept: { start: number; end: number; type: string }[] = [];
     for (const e of spans) if (!kept.some((k) => e.start < k.end && k.start < e.end)) kept.push({ start: e.start, end: e.end, type: MEN[e.label] as string });

@@ -78,13 +78,34 @@ export function wordShape(word: string): string {
   return out;
 }
 
-/** Per-token gazetteer kind (B- and I- positions coded as kind*2 and kind*2+1). */
-function gazetteerTags(lower: readonly string[]): number[] {
+/**
+ * Whether a one-word gazetteer entry is also a common word that is rarely capitalised (`bernama`
+ * "named", `nilai` "value", English `who`): such an entry counts only when written with a capital.
+ */
+function commonWord(lower: string): boolean {
+  const s = vocabulary().get(lower);
+  return s !== undefined && s.seen >= 20 && s.cap < 0.35 * s.seen;
+}
+
+/**
+ * Per-token gazetteer kind (B- and I- positions coded as kind*2 and kind*2+1; 0 for none). A one-word entry
+ * that is also a common word counts only when written with a capital.
+ *
+ * @example
+ * ```ts
+ * gazetteerTags(['Bernama', 'melaporkan']); // [4, 0]: the news agency, an organisation
+ * gazetteerTags(['lelaki', 'bernama', 'Ali']); // [0, 0, 0]: "named", a common word
+ * gazetteerTags(['kerja', 'kat', 'maybank']); // [0, 0, 4]
+ * ```
+ */
+export function gazetteerTags(words: readonly string[]): number[] {
+  const lower = words.map((w) => w.toLowerCase());
   const tags = new Array<number>(lower.length).fill(0);
   const { phrases } = gazetteer();
   for (let i = 0; i < lower.length; i++) {
-    const entries = phrases.get(lower[i] as string);
-    if (!entries) {
+    const small = words[i] === lower[i];
+    const entries = phrases.get(lower[i] as string)?.filter(([w]) => !(small && w.length === 1 && commonWord(w[0] as string)));
+    if (!entries?.length) {
       if (placeWords().has(lower[i] as string)) tags[i] = GAZ.placeWord * 2;
       else if (orgWords().has(lower[i] as string)) tags[i] = GAZ.orgWord * 2;
       continue;
@@ -183,7 +204,7 @@ const MAX_CONTEXT = 32;
 export function contextFeatureIds(words: readonly string[], keys: readonly WordKeys[], buckets: number, hasDictionary = false, window = 1): SentenceFeatures {
   const n = words.length;
   const mask = buckets - 1;
-  const G = gazetteerTags(words.map((w) => w.toLowerCase()));
+  const G = gazetteerTags(words);
   const key = (i: number, field: 'L' | 'S' | 'N' | 'X' | 'D'): number => (i < 0 ? BOUNDARY_BEFORE : i >= n ? BOUNDARY_AFTER : (keys[i] as WordKeys)[field]);
   const gaz = (i: number): number => (i < 0 ? BOUNDARY_BEFORE : i >= n ? BOUNDARY_AFTER : (G[i] as number));
   const ids = new Int32Array(n * MAX_CONTEXT);

@@ -4,20 +4,20 @@ import { DATA, DATA_NOTE } from '../helpers.js';
 import { evalNer, evalNerTeam, evalPos } from '../../eval/taggers.js';
 
 describe.skipIf(!DATA)(`accuracy floors: taggers${DATA_NOTE}`, () => {
-  it('POS: UD Indonesian ≥ 0.93, Malay tokens ≥ 0.82, English ≥ 0.90 (measured 0.948, 0.847, 0.923)', () => {
+  it('POS: UD Indonesian ≥ 0.93, Malay tokens ≥ 0.82, English ≥ 0.90 (measured 0.947, 0.841, 0.925)', () => {
     const [id, ms, en] = evalPos();
     expect(id?.value).toBeGreaterThanOrEqual(0.93);
     expect(ms?.value).toBeGreaterThanOrEqual(0.82);
     expect(en?.value).toBeGreaterThanOrEqual(0.9);
   });
 
-  it('NER: entity F1 NERGrit ≥ 0.73, NERP ≥ 0.75, men-ner ≥ 0.70, malaya ≥ 0.70 (measured 0.739, 0.768, 0.733, 0.740)', () => {
+  it('NER: entity F1 NERGrit ≥ 0.73, NERP ≥ 0.75, men-ner ≥ 0.71, malaya ≥ 0.72 (measured 0.746, 0.769, 0.743, 0.761)', () => {
     const rows = evalNer().filter((r) => r.metric === 'entity F1');
     const f1 = (prefix: string): number => rows.find((r) => r.dataset.startsWith(prefix))?.value ?? 0;
     expect(f1('indonlu-nergrit')).toBeGreaterThanOrEqual(0.73);
     expect(f1('indonlu-nerp')).toBeGreaterThanOrEqual(0.75);
-    expect(f1('men-ner')).toBeGreaterThanOrEqual(0.7);
-    expect(f1('malaya')).toBeGreaterThanOrEqual(0.7);
+    expect(f1('men-ner')).toBeGreaterThanOrEqual(0.71);
+    expect(f1('malaya')).toBeGreaterThanOrEqual(0.72);
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decodeTagger, encodeTagger, forbiddenTransitions, viterbi } from '../../src/models/tagger.js';
-import { contextFeatureIds, domainCopy, tokenFeatureIds, withDomain, wordKeys } from '../../src/models/tagger-features.js';
+import { contextFeatureIds, domainCopy, gazetteerTags, tokenFeatureIds, withDomain, wordKeys } from '../../src/models/tagger-features.js';
 
 const BUCKETS = 1 << 12;
 const TAGS = ['B-PER', 'I-PER', 'O'];
@@ -41,6 +41,13 @@ describe('tagger features', () => {
       expect(two.length).toBe(one.length + 6);
       for (const id of one) expect(two).toContain(id);
     });
+  });
+
+  it('mark gazetteer names, but a common word only when it is written with a capital', () => {
+    expect(gazetteerTags(['Bernama', 'melaporkan'])).toEqual([4, 0]);
+    expect(gazetteerTags(['lelaki', 'bernama', 'Ali'])).toEqual([0, 0, 0]);
+    expect(gazetteerTags(['kerja', 'kat', 'maybank'])).toEqual([0, 0, 4]);
+    expect(gazetteerTags(['dari', 'Kuala', 'Lumpur'])).toEqual([0, 2, 3]);
   });
 });
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bioSpans } from '../../src/analysis/ner.js';
-import { NER_TAGS, toBioes } from '../../training/ner-data.js';
+import { NER_TAGS, roleLed, toBioes } from '../../training/ner-data.js';
 
 describe('NER training tags', () => {
   it('turn BIO into BIOES: E- ends a longer entity, S- is a one-word entity', () => {
@@ -21,5 +21,25 @@ describe('NER training tags', () => {
         expect(bioSpans(converted, tokens)).toEqual(bioSpans(tags, tokens));
       }),
     );
+  });
+});
+
+describe('men-ner nested persons', () => {
+  // "Menteri Besar Datuk Seri Amir Hamzah" (team-written): a role, and two person spans.
+  const all = [
+    { label: 'ROLE', start: 0, end: 13 },
+    { label: 'PERSON', start: 0, end: 36 },
+    { label: 'PERSON', start: 14, end: 36 },
+    { label: 'TITLE', start: 14, end: 24 },
+  ];
+
+  it('give way to the person inside a role-led span: the name keeps its titles, not the role', () => {
+    expect(roleLed(all[1]!, all)).toBe(true);
+    expect(roleLed(all[2]!, all)).toBe(false);
+  });
+
+  it('keep a role-led span that holds no shorter person', () => {
+    const alone = all.slice(0, 2);
+    expect(roleLed(alone[1]!, alone)).toBe(false);
   });
 });
