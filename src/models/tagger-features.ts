@@ -36,18 +36,34 @@ const BOUNDARY_AFTER = hashString('</s>');
 /** Gazetteer phrase kinds, by number. */
 const GAZ = { none: 0, place: 1, org: 2, title: 3, country: 4, placeWord: 5, orgWord: 6 } as const;
 
+/** A gazetteer entry: its lower-case words, its kind, and whether it counts only when written with a capital. */
+interface GazetteerEntry {
+  readonly words: readonly string[];
+  readonly kind: number;
+  readonly capitalOnly: boolean;
+}
+
 interface Gazetteer {
-  /** Multi-word and single-word entries by first lower-case word: [words, kind]. */
-  readonly phrases: ReadonlyMap<string, readonly [readonly string[], number][]>;
+  /** Entries by first lower-case word, longest first. */
+  readonly phrases: ReadonlyMap<string, readonly GazetteerEntry[]>;
+}
+
+/**
+ * Whether a one-word gazetteer entry is also a common word that is rarely capitalised (`bernama`
+ * "named", `nilai` "value", English `who`): such an entry counts only when written with a capital.
+ */
+function commonWord(words: readonly string[]): boolean {
+  const s = words.length === 1 ? vocabulary().get(words[0] as string) : undefined;
+  return s !== undefined && s.seen >= 20 && s.cap < 0.35 * s.seen;
 }
 
 const gazetteer = lazy((): Gazetteer => {
-  const phrases = new Map<string, [string[], number][]>();
+  const phrases = new Map<string, GazetteerEntry[]>();
   const add = (entries: readonly string[], kind: number): void => {
     for (const e of entries) {
       const words = e.toLowerCase().split(' ');
       const list = phrases.get(words[0] as string) ?? [];
-      list.push([words, kind]);
+      list.push({ words, kind, capitalOnly: commonWord(words) });
       phrases.set(words[0] as string, list);
     }
   };
@@ -55,7 +71,7 @@ const gazetteer = lazy((): Gazetteer => {
   add(COUNTRIES, GAZ.country);
   add(INSTITUTIONS, GAZ.org);
   add(HONORIFICS, GAZ.title);
-  for (const list of phrases.values()) list.sort((a, b) => b[0].length - a[0].length);
+  for (const list of phrases.values()) list.sort((a, b) => b.words.length - a.words.length);
   return { phrases };
 });
 
@@ -79,15 +95,6 @@ export function wordShape(word: string): string {
 }
 
 /**
- * Whether a one-word gazetteer entry is also a common word that is rarely capitalised (`bernama`
- * "named", `nilai` "value", English `who`): such an entry counts only when written with a capital.
- */
-function commonWord(lower: string): boolean {
-  const s = vocabulary().get(lower);
-  return s !== undefined && s.seen >= 20 && s.cap < 0.35 * s.seen;
-}
-
-/**
  * Per-token gazetteer kind (B- and I- positions coded as kind*2 and kind*2+1; 0 for none). A one-word entry
  * that is also a common word counts only when written with a capital.
  *
@@ -103,20 +110,21 @@ export function gazetteerTags(words: readonly string[]): number[] {
   const tags = new Array<number>(lower.length).fill(0);
   const { phrases } = gazetteer();
   for (let i = 0; i < lower.length; i++) {
-    const small = words[i] === lower[i];
-    const entries = phrases.get(lower[i] as string)?.filter(([w]) => !(small && w.length === 1 && commonWord(w[0] as string)));
-    if (!entries?.length) {
-      if (placeWords().has(lower[i] as string)) tags[i] = GAZ.placeWord * 2;
-      else if (orgWords().has(lower[i] as string)) tags[i] = GAZ.orgWord * 2;
-      continue;
-    }
-    for (const [words, kind] of entries) {
-      if (words.every((w, j) => lower[i + j] === w)) {
-        for (let j = 0; j < words.length; j++) tags[i + j] = kind * 2 + (j === 0 ? 0 : 1);
-        i += words.length - 1;
+    const word = lower[i] as string;
+    const small = words[i] === word;
+    let usable = false;
+    for (const entry of phrases.get(word) ?? []) {
+      if (entry.capitalOnly && small) continue;
+      usable = true;
+      if (entry.words.every((w, j) => lower[i + j] === w)) {
+        for (let j = 0; j < entry.words.length; j++) tags[i + j] = entry.kind * 2 + (j === 0 ? 0 : 1);
+        i += entry.words.length - 1;
         break;
       }
     }
+    if (usable) continue;
+    if (placeWords().has(word)) tags[i] = GAZ.placeWord * 2;
+    else if (orgWords().has(word)) tags[i] = GAZ.orgWord * 2;
   }
   return tags;
 }
