@@ -9,9 +9,10 @@
  * - malaya Malay news tokens: PRN→PER, LOC/FAC→LOC, ORG→ORG, NORP/EVENT/LAW/ART/DOC→MISC, TIME→O.
  * - WNUT-17 (English social media): person→PER, location→LOC, corporation/group→ORG,
  *   product/creative-work→MISC.
+ * - The team's Malaysian sentences (`training/data/ner/malaysian.tsv`) are written in the four labels.
  */
 import { scan } from '../src/text/tokenize.js';
-import { isHeldOut, readData, readLines } from './common.js';
+import { isHeldOut, readData, readLines, readTeamTable } from './common.js';
 import { malayaTokens } from './pos-data.js';
 import type { TaggedSentence } from './tagger.js';
 
@@ -153,4 +154,39 @@ export function malayaNer(heldOut: boolean): TaggedSentence[] {
       const io = s.ner.map((t) => (MALAYA[t] === undefined ? 'O' : `I-${MALAYA[t]}`));
       return { words: s.words, tags: repairBio(io), source: 'malaya' };
     });
+}
+
+/**
+ * BIO tags for a text from its listed entities: every token-aligned occurrence of each entity is tagged.
+ * Throws when an entity is not in the text, so a typo in the team's file cannot pass silently.
+ *
+ * @example
+ * ```ts
+ * tagEntities('weh irfan, jom pergi cheras', ['irfan|PER', 'cheras|LOC']).tags;
+ * // ['O', 'B-PER', 'O', 'O', 'O', 'B-LOC']
+ * ```
+ */
+export function tagEntities(text: string, entities: readonly string[]): { words: string[]; tags: string[] } {
+  const words = scan(text).map((t) => t.text);
+  const tags = words.map(() => 'O');
+  for (const entity of entities) {
+    const [name = '', label = ''] = entity.split('|');
+    const parts = scan(name).map((t) => t.text);
+    let found = false;
+    for (let i = 0; i + parts.length <= words.length; i++) {
+      if (parts.length === 0 || parts.some((p, k) => words[i + k] !== p)) continue;
+      parts.forEach((_, k) => { tags[i + k] = `${k === 0 ? 'B' : 'I'}-${label}`; });
+      found = true;
+    }
+    if (!found) throw new Error(`"${name}" is not a run of words in "${text}"`);
+  }
+  return { words, tags };
+}
+
+/** The team's Malaysian chat, Manglish and news sentences (`training/data/ner/malaysian.tsv`; CC0). */
+export function teamNer(): TaggedSentence[] {
+  return readTeamTable('ner/malaysian.tsv').map(([text = '', list = '']) => ({
+    ...tagEntities(text, list.split(';').filter((e) => e !== '')),
+    source: 'team',
+  }));
 }

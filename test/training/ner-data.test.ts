@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bioSpans } from '../../src/analysis/ner.js';
-import { NER_TAGS, roleLed, toBioes } from '../../training/ner-data.js';
+import { NER_TAGS, roleLed, tagEntities, teamNer, toBioes } from '../../training/ner-data.js';
 
 describe('NER training tags', () => {
   it('turn BIO into BIOES: E- ends a longer entity, S- is a one-word entity', () => {
@@ -41,5 +41,24 @@ describe('men-ner nested persons', () => {
   it('keep a role-led span that holds no shorter person', () => {
     const alone = all.slice(0, 2);
     expect(roleLed(alone[1]!, alone)).toBe(false);
+  });
+});
+
+describe("the team's Malaysian training sentences", () => {
+  it('tag every token-aligned occurrence of a listed entity, and only whole words', () => {
+    expect(tagEntities('weh irfan, jom pergi cheras', ['irfan|PER', 'cheras|LOC']).tags).toEqual(['O', 'B-PER', 'O', 'O', 'O', 'B-LOC']);
+    // "puan" alone is a form of address, not the listed name
+    expect(tagEntities('puan aminah, kereta puan dah siap', ['puan aminah|PER']).tags).toEqual(['B-PER', 'I-PER', 'O', 'O', 'O', 'O', 'O']);
+    expect(tagEntities('kajang ke kajang', ['kajang|LOC']).tags).toEqual(['B-LOC', 'O', 'B-LOC']);
+  });
+
+  it('refuse an entity that is not a run of words in its text', () => {
+    expect(() => tagEntities('aku tinggal kat kajang', ['kaja|LOC'])).toThrow(/not a run of words/);
+  });
+
+  it('all parse (the file ships with the repository, no corpus needed)', () => {
+    const team = teamNer();
+    expect(team.length).toBeGreaterThan(150);
+    expect(team.every((s) => s.words.length === s.tags.length)).toBe(true);
   });
 });
