@@ -4,7 +4,7 @@
  */
 import { ENGLISH_POLARITY } from '../src/lang/en/polarity.js';
 import { INTENSIFIERS } from '../src/models/features.js';
-import { isHeldOut, readCsv, readData, readLines, readTsv, rng, shuffle } from './common.js';
+import { isHeldOut, readCsv, readData, readLines, readTeamTable, readTsv, rng, shuffle } from './common.js';
 import { sentences } from './corpora.js';
 
 /** One labelled text. */
@@ -127,4 +127,12 @@ export function plainMalay(polarity: readonly LabelledText[], count: number, see
   const plain = (text: string): boolean => !(text.toLowerCase().match(/[\p{L}']+/gu) ?? []).some((w) => polar.has(w) || INTENSIFIERS.has(w));
   const rows = [...sentences(['ms'])].filter((s) => !s.heldOut && PLAIN_MALAY_SOURCES.has(s.source) && plain(s.text));
   return shuffle(rows, seed).slice(0, count).map((s) => ({ text: s.text, label: 'neutral', source: 'plain-ms' }));
+}
+
+/**
+ * The team's Malaysian chat, Manglish and Malay sentences (`training/data/sentiment/malaysian.tsv`; CC0), e.g.
+ * `positive	Sedap gila mee rebus kat gerai depan masjid tu`.
+ */
+export function teamSentiment(): LabelledText[] {
+  return readTeamTable('sentiment/malaysian.tsv').map(([label = '', text = '']) => ({ text, label, source: 'team-ms' }));
 }

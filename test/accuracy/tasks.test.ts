@@ -40,10 +40,10 @@ describe('accuracy floors: dialect, stance, aspect sentiment and multi-label emo
   it('stance: team set accuracy ≥ 0.76 (measured 0.844)', () => {
     expect(value(evalStance(), 'stance/eval.tsv', 'accuracy')).toBeGreaterThanOrEqual(0.76);
   });
-  it('aspect detection micro-F1 ≥ 0.88 (measured 0.922); aspect+sentiment micro-F1 ≥ 0.68 (measured 0.734)', () => {
+  it('aspect detection micro-F1 ≥ 0.88 (measured 0.922); aspect+sentiment micro-F1 ≥ 0.72 (measured 0.781)', () => {
     const rows = evalAspects();
     expect(value(rows, 'aspects', 'aspect detection micro-F1')).toBeGreaterThanOrEqual(0.88);
-    expect(value(rows, 'aspects', 'aspect+sentiment micro-F1')).toBeGreaterThanOrEqual(0.68);
+    expect(value(rows, 'aspects', 'aspect+sentiment micro-F1')).toBeGreaterThanOrEqual(0.72);
   });
 
   it('multi-emotion label micro-F1 ≥ 0.84 (measured 0.899)', () => {
