@@ -131,7 +131,7 @@ export function plainMalay(polarity: readonly LabelledText[], count: number, see
 
 /**
  * The team's Malaysian chat, Manglish and Malay sentences (`training/data/sentiment/malaysian.tsv`; CC0), e.g.
- * `positive	Sedap gila mee rebus kat gerai depan masjid tu`.
+ * `Sedap gila mee rebus kat gerai depan masjid tu`, labelled `positive`.
  */
 export function teamSentiment(): LabelledText[] {
   return readTeamTable('sentiment/malaysian.tsv').map(([label = '', text = '']) => ({ text, label, source: 'team-ms' }));
