@@ -4,8 +4,7 @@
  * NusaX-Indonesian is not reported: its sentences were sampled from SmSA, so some are in SmSA's training part.
  */
 import { sentiment } from '../src/analysis/sentiment.js';
-import { readTeamTable } from '../training/common.js';
-import { malayaSentiment, nusax, smsa, uci, type LabelledText } from '../training/sentiment-data.js';
+import { malayaSentiment, nusax, smsa, teamLabelled, uci, type LabelledText } from '../training/sentiment-data.js';
 import { accuracy, macroF1 } from './metrics.js';
 import type { EvalRow } from './types.js';
 
@@ -27,7 +26,7 @@ function threeClass(rows: readonly LabelledText[]): number {
  * negative ones read two-class (as the Malay carve-out is).
  */
 export function evalSentimentTeam(): EvalRow[] {
-  const rows = readTeamTable('sentiment/eval.tsv').map(([label = '', text = '']) => ({ text, label, source: 'team' }));
+  const rows = teamLabelled('sentiment/eval.tsv', 'team');
   const polar = rows.filter((r) => r.label !== 'neutral');
   const dataset = 'team set (training/data/sentiment/eval.tsv)';
   const split = 'all (never trained on)';

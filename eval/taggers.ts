@@ -11,7 +11,7 @@ import { taggerDomainOf } from '../src/analysis/language.js';
 import { scan } from '../src/text/tokenize.js';
 import { malayaPos, udEnglish, udIndonesian } from '../training/pos-data.js';
 import type { TaggedSentence } from '../training/tagger.js';
-import { malayaNer, menNer, nergrit, nerp } from '../training/ner-data.js';
+import { entityList, malayaNer, menNer, nergrit, nerp } from '../training/ner-data.js';
 import { readTeamTable } from '../training/common.js';
 import { microF1 } from './metrics.js';
 import type { EvalRow } from './types.js';
@@ -85,8 +85,7 @@ export function evalNerTeam(): EvalRow[] {
   type Span = { label: string; start: number; end: number };
   const rows = readTeamTable('ner/eval.tsv');
   const gold = rows.map(([text = '', list = '']): Span[] =>
-    list.split(';').map((e) => {
-      const [name = '', label = ''] = e.split('|');
+    entityList(list).map(({ name, label }) => {
       const start = text.indexOf(name);
       if (start < 0) throw new Error(`ner/eval.tsv: "${name}" is not in "${text}"`);
       return { label, start, end: start + name.length };

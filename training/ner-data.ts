@@ -157,20 +157,34 @@ export function malayaNer(heldOut: boolean): TaggedSentence[] {
 }
 
 /**
- * BIO tags for a text from its listed entities: every token-aligned occurrence of each entity is tagged.
- * Throws when an entity is not in the text, so a typo in the team's file cannot pass silently.
+ * The entities of a team table row, `name|LABEL` joined by `;` (`training/data/ner/*.tsv`); empty for none.
  *
  * @example
  * ```ts
- * tagEntities('weh irfan, jom pergi cheras', ['irfan|PER', 'cheras|LOC']).tags;
+ * entityList('Encik Kamal|PER;Tenaga Nasional|ORG'); // [{ name: 'Encik Kamal', label: 'PER' }, { name: 'Tenaga Nasional', label: 'ORG' }]
+ * ```
+ */
+export function entityList(list: string): { name: string; label: string }[] {
+  return list.split(';').filter((e) => e !== '').map((e) => {
+    const [name = '', label = ''] = e.split('|');
+    return { name, label };
+  });
+}
+
+/**
+ * BIO tags for a text from its entity list ({@link entityList}): every token-aligned occurrence of each entity
+ * is tagged. Throws when an entity is not in the text, so a typo in the team's file cannot pass silently.
+ *
+ * @example
+ * ```ts
+ * tagEntities('weh irfan, jom pergi cheras', 'irfan|PER;cheras|LOC').tags;
  * // ['O', 'B-PER', 'O', 'O', 'O', 'B-LOC']
  * ```
  */
-export function tagEntities(text: string, entities: readonly string[]): { words: string[]; tags: string[] } {
+export function tagEntities(text: string, list: string): { words: string[]; tags: string[] } {
   const words = scan(text).map((t) => t.text);
   const tags = words.map(() => 'O');
-  for (const entity of entities) {
-    const [name = '', label = ''] = entity.split('|');
+  for (const { name, label } of entityList(list)) {
     const parts = scan(name).map((t) => t.text);
     let found = false;
     for (let i = 0; i + parts.length <= words.length; i++) {
@@ -185,8 +199,5 @@ export function tagEntities(text: string, entities: readonly string[]): { words:
 
 /** The team's Malaysian chat, Manglish and news sentences (`training/data/ner/malaysian.tsv`; CC0). */
 export function teamNer(): TaggedSentence[] {
-  return readTeamTable('ner/malaysian.tsv').map(([text = '', list = '']) => ({
-    ...tagEntities(text, list.split(';').filter((e) => e !== '')),
-    source: 'team',
-  }));
+  return readTeamTable('ner/malaysian.tsv').map(([text = '', list = '']) => ({ ...tagEntities(text, list), source: 'team' }));
 }

@@ -130,9 +130,14 @@ export function plainMalay(polarity: readonly LabelledText[], count: number, see
 }
 
 /**
- * The team's Malaysian chat, Manglish and Malay sentences (`training/data/sentiment/malaysian.tsv`; CC0), e.g.
+ * A team-written table of `label<TAB>text` rows (`training/data/<name>`; CC0) as labelled texts, e.g.
  * `Sedap gila mee rebus kat gerai depan masjid tu`, labelled `positive`.
  */
+export function teamLabelled(name: string, source: string): LabelledText[] {
+  return readTeamTable(name).map(([label = '', text = '']) => ({ text, label, source }));
+}
+
+/** The team's Malaysian chat, Manglish and Malay training sentences (`training/data/sentiment/malaysian.tsv`). */
 export function teamSentiment(): LabelledText[] {
-  return readTeamTable('sentiment/malaysian.tsv').map(([label = '', text = '']) => ({ text, label, source: 'team-ms' }));
+  return teamLabelled('sentiment/malaysian.tsv', 'team-ms');
 }
