@@ -9,6 +9,11 @@ describe('nerTag', () => {
     expect(ents).toEqual([['Datuk Seri Anwar Ibrahim', 'PER'], ['Kota Bharu', 'LOC'], ['Petronas', 'ORG']]);
   });
 
+  it('keeps a title such as Cikgu in the name and leaves a call (Oi, Weh) out of it', () => {
+    expect(nerTag('Semalam Cikgu Aminah datang lewat').map((e) => [e.text, e.label])).toEqual([['Cikgu Aminah', 'PER']]);
+    expect(nerTag('Oi Ahmad, mana kau letak kunci kereta?').map((e) => [e.text, e.label])).toEqual([['Ahmad', 'PER']]);
+  });
+
   it('finds names in lower-case chat, which has a domain of its own', () => {
     expect(nerDomainOf(scan('semalam aku jumpa siti kat klcc'))).toBe('ms-lc');
     expect(nerDomainOf(scan('Semalam aku jumpa Siti kat KLCC'))).toBe('ms');

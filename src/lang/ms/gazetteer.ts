@@ -64,6 +64,8 @@ export const HONORIFICS: readonly string[] = [
   'Haji', 'Hajjah', 'Hj', 'Hjh', 'Encik', 'En', 'Puan', 'Pn', 'Cik', 'Tuan', 'Tn', 'Dr', 'Prof', 'Profesor', 'Ir',
   'Ustaz', 'Ustazah', 'Sultan', 'Sultanah', 'Yang di-Pertuan Agong', 'Agong', 'Mr', 'Mrs', 'Ms', 'Madam', 'Mdm',
   'YB', 'YAB', 'Yang Berhormat', 'Sarjan', 'Koperal', 'Inspektor', 'Kapten', 'Mejar', 'Leftenan', 'Jeneral',
+  'Cikgu', 'Doktor', 'Dato\' Sri', 'Datuk Sri', 'Cik Puan', 'Senator', 'Imam', 'Sheikh', 'Syeikh', 'Konstabel',
+  'Superintendan', 'ASP', 'DSP', 'ACP', 'SAC', 'Sjn', 'Kpl', 'Insp',
 ];
 
 /** Words that start a place name (`Jalan Ampang`, `Taman Melawati`, `Kampung Baru`). */
