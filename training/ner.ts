@@ -134,7 +134,7 @@ input. Rebuild with \`npm run train -- ner\`; figures with \`npm run eval -- ner
   0.747, malaya 0.747 — three it is (a choice read on the evaluation set's two seeds, so the figures above are a
   little flattering; the second part's gain, 12 points, is well beyond it).
 - **Forms of address** (2026-11-23, a later session): \`Cikgu Aminah memang garang\` came out with no entity and
-  \`Oi Ahmad, mana kunci kereta?\` as the person \`Oi Ahmad\`: \`Cikgu\` (teacher, used as a title) was in no list,
+  \`Oi Ahmad, mana kau letak kunci kereta?\` as the person \`Oi Ahmad\`: \`Cikgu\` (teacher, used as a title) was in no list,
   and no training sentence opens with a call (\`Wei\`, \`Oi\`, \`Eh\`) before a capitalised name. The gazetteer's
   honorifics gained \`Cikgu\`, \`Doktor\`, \`Imam\`, \`Sheikh\`, \`Senator\`, \`Datuk Sri\`, \`Cik Puan\` and the police ranks of
   Malaysian news (\`ASP\`, \`DSP\`, \`ACP\`, \`SAC\`, \`Insp\`, \`Konstabel\`), and the team's sentences 13 more: six with
