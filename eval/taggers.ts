@@ -11,7 +11,7 @@ import { taggerDomainOf } from '../src/analysis/language.js';
 import { scan } from '../src/text/tokenize.js';
 import { malayaPos, udEnglish, udIndonesian } from '../training/pos-data.js';
 import type { TaggedSentence } from '../training/tagger.js';
-import { entityList, malayaNer, menNer, nergrit, nerp } from '../training/ner-data.js';
+import { entitySpans, malayaNer, menNer, nergrit, nerp } from '../training/ner-data.js';
 import { readTeamTable } from '../training/common.js';
 import { microF1 } from './metrics.js';
 import type { EvalRow } from './types.js';
@@ -84,13 +84,7 @@ export function nerScores(sentences: readonly TaggedSentence[], tagger: Tagger =
 export function evalNerTeam(): EvalRow[] {
   type Span = { label: string; start: number; end: number };
   const rows = readTeamTable('ner/eval.tsv');
-  const gold = rows.map(([text = '', list = '']): Span[] =>
-    entityList(list).map(({ name, label }) => {
-      const start = text.indexOf(name);
-      if (start < 0) throw new Error(`ner/eval.tsv: "${name}" is not in "${text}"`);
-      return { label, start, end: start + name.length };
-    }),
-  );
+  const gold = rows.map(([text = '', list = '']): Span[] => entitySpans(text, list).entities);
   const pred = rows.map(([text = '']) => nerTag(text));
   const exact = microF1(gold, pred, (a, b) => a.label === b.label && a.start === b.start && a.end === b.end);
   const overlap = microF1(gold, pred, (a, b) => a.label === b.label && a.start < b.end && b.start < a.end);

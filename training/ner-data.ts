@@ -11,7 +11,7 @@
  *   product/creative-work→MISC.
  * - The team's Malaysian sentences (`training/data/ner/malaysian.tsv`) are written in the four labels.
  */
-import { scan } from '../src/text/tokenize.js';
+import { scan, type Token } from '../src/text/tokenize.js';
 import { isHeldOut, readData, readLines, readTeamTable } from './common.js';
 import { malayaTokens } from './pos-data.js';
 import type { TaggedSentence } from './tagger.js';
@@ -171,9 +171,39 @@ export function entityList(list: string): { name: string; label: string }[] {
   });
 }
 
+/** An entity of a team table row found in its text: the label, its first and last token, its character offsets. */
+export interface TeamEntity { readonly label: string; readonly first: number; readonly last: number; readonly start: number; readonly end: number }
+
 /**
- * BIO tags for a text from its entity list ({@link entityList}): every token-aligned occurrence of each entity
- * is tagged. Throws when an entity is not in the text, so a typo in the team's file cannot pass silently.
+ * Every token-aligned occurrence of each entity of a text's entity list ({@link entityList}), with the text's
+ * words. Throws when an entity is not in the text, so a typo in the team's file cannot pass silently. Training
+ * ({@link tagEntities}) and the evaluation of the team set read the tables through it alike.
+ *
+ * @example
+ * ```ts
+ * entitySpans('kajang ke kajang', 'kajang|LOC').entities.map((e) => e.start); // [0, 10]
+ * ```
+ */
+export function entitySpans(text: string, list: string): { words: string[]; entities: TeamEntity[] } {
+  const tokens = scan(text);
+  const words = tokens.map((t) => t.text);
+  const entities: TeamEntity[] = [];
+  for (const { name, label } of entityList(list)) {
+    const parts = scan(name).map((t) => t.text);
+    const before = entities.length;
+    for (let i = 0; i + parts.length <= words.length; i++) {
+      if (parts.length === 0 || parts.some((p, k) => words[i + k] !== p)) continue;
+      const last = i + parts.length - 1;
+      entities.push({ label, first: i, last, start: (tokens[i] as Token).start, end: (tokens[last] as Token).end });
+    }
+    if (entities.length === before) throw new Error(`"${name}" is not a run of words in "${text}"`);
+  }
+  return { words, entities };
+}
+
+/**
+ * BIO tags for a text from its entity list ({@link entitySpans}): every token-aligned occurrence of each
+ * entity is tagged.
  *
  * @example
  * ```ts
@@ -182,18 +212,9 @@ export function entityList(list: string): { name: string; label: string }[] {
  * ```
  */
 export function tagEntities(text: string, list: string): { words: string[]; tags: string[] } {
-  const words = scan(text).map((t) => t.text);
+  const { words, entities } = entitySpans(text, list);
   const tags = words.map(() => 'O');
-  for (const { name, label } of entityList(list)) {
-    const parts = scan(name).map((t) => t.text);
-    let found = false;
-    for (let i = 0; i + parts.length <= words.length; i++) {
-      if (parts.length === 0 || parts.some((p, k) => words[i + k] !== p)) continue;
-      parts.forEach((_, k) => { tags[i + k] = `${k === 0 ? 'B' : 'I'}-${label}`; });
-      found = true;
-    }
-    if (!found) throw new Error(`"${name}" is not a run of words in "${text}"`);
-  }
+  for (const e of entities) for (let k = e.first; k <= e.last; k++) tags[k] = `${k === e.first ? 'B' : 'I'}-${e.label}`;
   return { words, tags };
 }
 

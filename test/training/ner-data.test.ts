@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bioSpans } from '../../src/analysis/ner.js';
-import { NER_TAGS, roleLed, tagEntities, teamNer, toBioes } from '../../training/ner-data.js';
+import { entitySpans, NER_TAGS, roleLed, tagEntities, teamNer, toBioes } from '../../training/ner-data.js';
 
 describe('NER training tags', () => {
   it('turn BIO into BIOES: E- ends a longer entity, S- is a one-word entity', () => {
@@ -50,6 +50,12 @@ describe("the team's Malaysian training sentences", () => {
     // "puan" alone is a form of address, not the listed name
     expect(tagEntities('puan aminah, kereta puan dah siap', 'puan aminah|PER').tags).toEqual(['B-PER', 'I-PER', 'O', 'O', 'O', 'O', 'O']);
     expect(tagEntities('kajang ke kajang', 'kajang|LOC').tags).toEqual(['B-LOC', 'O', 'B-LOC']);
+  });
+
+  it('give each occurrence its character offsets, for the evaluation of the team set', () => {
+    const text = 'Weh Aisyah, jumpa Aisyah kat Kota Bharu';
+    const spans = entitySpans(text, 'Aisyah|PER;Kota Bharu|LOC').entities;
+    expect(spans.map((e) => [text.slice(e.start, e.end), e.label])).toEqual([['Aisyah', 'PER'], ['Aisyah', 'PER'], ['Kota Bharu', 'LOC']]);
   });
 
   it('refuse an entity that is not a run of words in its text', () => {
