@@ -10,7 +10,7 @@ import { malayaLexicon, malayaNews, malayaSentiment, malaytextrLexicon, malaytex
  * Malay sources count double (the malaya sentences three times): they are the smallest and the ones the library is
  * for. The malaya weight and the epochs were chosen by 5-fold cross-validation on the malaya training rows.
  */
-const SOURCE_WEIGHT = { 'team-ms': 2, 'plain-ms': 0.3, 'negation-phrases': 0.4, 'malaya-ms': 3, 'malaya-news-ms': 2, 'malaytextr-ms': 2, 'malaytextr-lexicon': 0.5, 'uci-en': 1, 'nusax-en': 1.5, 'nusax-id': 1, 'smsa-id': 1 };
+const SOURCE_WEIGHT = { 'team-ms': 2, 'plain-ms': 0.3, 'negation-phrases': 0.4, 'malaya-ms': 3, 'malaya-news-ms': 2, 'malaytextr-ms': 2, 'malaytextr-lexicon': 0.5, 'uci-en': 1, 'nusax-en': 1.5, 'nusax-id': 1, 'smsa-id': 1.25 };
 
 /** Plain Malay statements taught as neutral (see the card). */
 const PLAIN_MALAY = 800;
@@ -36,7 +36,7 @@ Rebuild with \`npm run train -- sentiment\`; figures with \`npm run eval -- sent
   classes, MIT; 10 % held out) and \`sentiment_news_test_02032018.json\` (Malay news, three classes, MIT), malaytextr political tweets and polarity lexicon (Malay, MIT), IndoNLU SmSA train
   (Indonesian, Apache-2.0), NusaX-Senti train in Indonesian and English (CC BY-SA 4.0), UCI sentiment sentences
   (English, two classes, CC BY 4.0; 10 % held out), and the team's Malaysian sentences (below). Classes are balanced;
-  Malay sources weigh double, the malaya sentences three times.
+  Malay sources weigh double, the malaya sentences three times, SmSA 1.25 times.
 - **The team's Malaysian sentences** (2026-11-23, \`training/data/sentiment/malaysian.tsv\`, CC0): 160 chat,
   Manglish and Malay sentences (and a few English) about food, services, shopping, transport, work, school and
   home — 60 positive, 60 negative, 40 neutral, e.g. \`Sedap gila mee rebus kat gerai depan masjid tu\`, \`Grab
@@ -49,6 +49,19 @@ Rebuild with \`npm run train -- sentiment\`; figures with \`npm run eval -- sent
   cross-validation on the malaya training rows is flat (seeds 1 and 2: 0.774 → 0.779 and 0.773 → 0.772). The shipped
   seed (1) had read 0.798–0.801 on the Malay carve-out, the luckiest of the four; with the sentences it reads
   0.770, the low end of the four seeds (0.770–0.780).
+- **A second batch of the team's sentences** (2026-11-23, later; same file, 120 sentences: 50 positive, 50
+  negative, 20 neutral): everyday evaluative and slang words of Malaysian chat that no training source holds
+  (\`syok\`, \`hampeh\`, \`bengang\`, \`selekeh\`, \`kedekut\`, \`sempoi\`, \`mesra poket\`), found by a probe in which
+  \`Hampeh betul servis Celcom\` read positive and \`Budak tu rajin\` neutral. A fourth part of the team evaluation
+  set (48 sentences) was written first, to measure them; it uses such words on purpose (in sentences of its own), so
+  it measures the vocabulary's reach, not generalisation beyond it. Over four training seeds (1–4; means, before →
+  after): part four macro-F1 0.673 → 0.711 and positive-vs-negative 0.903 → 0.944; part three 0.777 → 0.826; the
+  Malay carve-out 0.776 → 0.781; SmSA 0.855 → 0.852; NusaX-English 0.779 → 0.792; UCI 0.852 both. SmSA, whose
+  target is 0.85, then read 0.849 with the shipped seed, so SmSA now weighs 1.25 instead of 1 (chosen on the
+  validation splits between 1, 1.25 and 1.5; four seeds' means with the batch): SmSA 0.858, the Malay carve-out
+  0.776 (the shipped model 0.770 → 0.791), NusaX-English 0.791, UCI 0.853, part four 0.708 and 0.924, part three 0.826.
+  The 5-fold cross-validation on the malaya training rows is flat (seeds 1 and 2: 0.779 → 0.779, 0.772 → 0.770). Still wrong afterwards: Malay news that names a minister or the police reads negative (the malaya
+  sentences are political, and their names carry polarity), and \`Selekeh gila hotel tu\` positive.
 - **Plain Malay statements as neutral** (weak labels, \`plainMalay\` in \`training/sentiment-data.ts\`): ${PLAIN_MALAY}
   training sentences of TALPCo, Tatoeba, NTREX-128 and Melayu Standard Lisan (CC BY / CC BY-SA) that hold no word of
   the polarity lexicons, at weight 0.3. The Malay sentiment data is almost all positive or negative, so before this

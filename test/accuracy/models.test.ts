@@ -23,10 +23,10 @@ describe.skipIf(!DATA)(`accuracy floors: language, sentiment, emotion${DATA_NOTE
     expect(value(rows, 'indonlu-smsa + indonlu-emot')).toBeLessThanOrEqual(0.02);
   });
 
-  it('sentiment: SmSA macro-F1 ≥ 0.84, Malay accuracy ≥ 0.75, English macro-F1 ≥ 0.76 (measured 0.855 / 0.770 / 0.771)', () => {
+  it('sentiment: SmSA macro-F1 ≥ 0.84, Malay accuracy ≥ 0.77, English macro-F1 ≥ 0.76 (measured 0.859 / 0.791 / 0.783)', () => {
     const rows = evalSentiment();
     expect(value(rows, 'indonlu-smsa')).toBeGreaterThanOrEqual(0.84);
-    expect(value(rows, 'malaya')).toBeGreaterThanOrEqual(0.75);
+    expect(value(rows, 'malaya')).toBeGreaterThanOrEqual(0.77);
     expect(value(rows, 'nusax-senti english')).toBeGreaterThanOrEqual(0.76);
   });
 
@@ -50,7 +50,7 @@ describe('accuracy floor: code-switching on the team set (no shared data needed)
 });
 
 describe('accuracy floor: sentiment on the team set (no shared data needed)', () => {
-  it('macro-F1 ≥ 0.80, positive vs negative ≥ 0.90 (measured 0.843, 0.939 on the three parts)', () => {
+  it('macro-F1 ≥ 0.80, positive vs negative ≥ 0.90 (measured 0.814, 0.940 on the four parts)', () => {
     const [macro, polar] = evalSentimentTeam();
     expect(macro?.value).toBeGreaterThanOrEqual(0.8);
     expect(polar?.value).toBeGreaterThanOrEqual(0.9);

@@ -30,6 +30,13 @@ describe('sentiment', () => {
     expect(sentiment('Mahal gila harga dia').sentiment).toBe('negative');
   });
 
+  it('knows the slang of Malaysian chat: sempoi and syok praise, hampeh and bengang complain', () => {
+    expect(sentiment('Sempoi je tempat ni, sesuai untuk lepak').sentiment).toBe('positive');
+    expect(sentiment('Syok gila main futsal malam tadi').sentiment).toBe('positive');
+    expect(sentiment('Hampeh betul servis Celcom, line asyik hilang je').sentiment).toBe('negative');
+    expect(sentiment('Bengang betul aku dengan jiran sebelah').sentiment).toBe('negative');
+  });
+
   it('reads plain Malay statements as neutral', () => {
     expect(sentiment('Kami bertolak ke Ipoh pukul lapan pagi esok').sentiment).toBe('neutral');
     expect(sentiment('Mak aku kerja kat hospital').sentiment).toBe('neutral');
