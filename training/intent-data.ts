@@ -85,6 +85,25 @@ export function intentTraining(): LabelledText[] {
   return [...intentTemplates(), ...readLabelled('intent', 'dev.tsv', 'team-dev'), ...readLabelled('intent', 'train.tsv', 'team-dev'), ...hwu64(false), ...clinc(false), ...sgd(), ...xsid(), ...reviews()];
 }
 
+/** What each intent says of sentiment: asking and telling are neutral, complaints negative, praise positive. */
+const INTENT_SENTIMENT: Record<string, string> = { query: 'neutral', request: 'neutral', command: 'neutral', complaint: 'negative', feedback: 'positive' };
+
+/** Feedback that suggests or weighs (`Cadangan: tambah parking`, `Overall ok, cuma parking susah`) is not praise. */
+const NOT_PRAISE = /cadang|suggest|saranan|mungkin boleh|would be nice|maybe you could|please consider|cuma|tapi/i;
+
+/**
+ * The team's intent sentences (templates, development and training tables; never the evaluation table) as
+ * sentiment examples, `perLabel` of each intent drawn by a fixed shuffle: `Pukul berapa klinik buka esok?` is
+ * neutral, `Servis Unifi memang hampeh` negative, `Staff dia sangat peramah` positive.
+ */
+export function intentAsSentiment(perLabel: number): LabelledText[] {
+  const team = [...intentTemplates(), ...readLabelled('intent', 'dev.tsv', 'team-dev'), ...readLabelled('intent', 'train.tsv', 'team-dev')];
+  return Object.entries(INTENT_SENTIMENT).flatMap(([intent, label]) =>
+    shuffle(team.filter((r) => r.label === intent && !(label === 'positive' && NOT_PRAISE.test(r.text))), 5)
+      .slice(0, perLabel)
+      .map((r) => ({ text: r.text, label, source: 'intent-ms' })));
+}
+
 /** Held-out English rows of the open sets (HWU64 carve-out, CLINC150 validation). */
 export function intentHeldOutEnglish(): LabelledText[] {
   return [...hwu64(true), ...clinc(true)];
