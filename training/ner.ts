@@ -94,7 +94,9 @@ input. Rebuild with \`npm run train -- ner\`; figures with \`npm run eval -- ner
   each word and of the two words either side, trained on the tags that a first tagger trained on the other half
   of the training sentences gave each half, and run over the shipped tagger's tags at evaluation; three averaged
   runs: NERGrit 0.739 → 0.747, NERP 0.768 both, men-ner 0.733 → 0.719, malaya 0.740 → 0.755 — seed-noise
-  sizes, at twice the size and time).
+  sizes, at twice the size and time), and 6 or 16 epochs instead of 10 (2026-11-23, three averaged runs, seed 9:
+  NERGrit 0.747 and 0.739, NERP 0.767 and 0.769, men-ner 0.735 and 0.740, malaya 0.757 and 0.733, against 0.745,
+  0.766, 0.742 and 0.755).
 - **Features:** as the POS tagger (\`src/models/tagger-features.ts\`): word, shape, affixes, context words and shapes,
   function-word lexicons, what the vocabulary says of the word (how often the corpora capitalise it), and the team
   gazetteer (\`src/lang/ms/gazetteer.ts\`: states, cities, countries, institutions, honorifics such as Datuk, Dato'
