@@ -176,29 +176,34 @@ export interface TeamEntity { readonly label: string; readonly first: number; re
 
 /**
  * Every token-aligned occurrence of each entity of a text's entity list ({@link entityList}), with the text's
- * words. Throws when an entity is not in the text, so a typo in the team's file cannot pass silently. Training
- * ({@link tagEntities}) and the evaluation of the team set read the tables through it alike.
+ * words, in text order. Longer names are placed first, and an occurrence inside one already placed is not
+ * another entity (`cimb` inside `menara cimb`). Throws when an entity is not in the text, so a typo in the team's
+ * file cannot pass silently. Training ({@link tagEntities}) and the evaluation of the team set read the tables
+ * through it alike.
  *
  * @example
  * ```ts
  * entitySpans('kajang ke kajang', 'kajang|LOC').entities.map((e) => e.start); // [0, 10]
+ * entitySpans('cimb kat menara cimb', 'cimb|ORG;menara cimb|LOC').entities.map((e) => e.label); // ['ORG', 'LOC']
  * ```
  */
 export function entitySpans(text: string, list: string): { words: string[]; entities: TeamEntity[] } {
   const tokens = scan(text);
   const words = tokens.map((t) => t.text);
   const entities: TeamEntity[] = [];
-  for (const { name, label } of entityList(list)) {
-    const parts = scan(name).map((t) => t.text);
-    const before = entities.length;
+  const named = entityList(list).map(({ name, label }) => ({ name, label, parts: scan(name).map((t) => t.text) }));
+  for (const { name, label, parts } of named.sort((a, b) => b.parts.length - a.parts.length)) {
+    let found = false;
     for (let i = 0; i + parts.length <= words.length; i++) {
       if (parts.length === 0 || parts.some((p, k) => words[i + k] !== p)) continue;
+      found = true;
       const last = i + parts.length - 1;
+      if (entities.some((e) => e.first <= last && i <= e.last)) continue;
       entities.push({ label, first: i, last, start: (tokens[i] as Token).start, end: (tokens[last] as Token).end });
     }
-    if (entities.length === before) throw new Error(`"${name}" is not a run of words in "${text}"`);
+    if (!found) throw new Error(`"${name}" is not a run of words in "${text}"`);
   }
-  return { words, entities };
+  return { words, entities: entities.sort((a, b) => a.first - b.first) };
 }
 
 /**

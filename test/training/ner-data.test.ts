@@ -58,6 +58,12 @@ describe("the team's Malaysian training sentences", () => {
     expect(spans.map((e) => [text.slice(e.start, e.end), e.label])).toEqual([['Aisyah', 'PER'], ['Aisyah', 'PER'], ['Kota Bharu', 'LOC']]);
   });
 
+  it('do not count a name again inside a longer listed name', () => {
+    const text = 'esok interview dengan cimb kat menara cimb';
+    const spans = entitySpans(text, 'cimb|ORG;menara cimb|LOC').entities;
+    expect(spans.map((e) => [text.slice(e.start, e.end), e.label])).toEqual([['cimb', 'ORG'], ['menara cimb', 'LOC']]);
+  });
+
   it('refuse an entity that is not a run of words in its text', () => {
     expect(() => tagEntities('aku tinggal kat kajang', 'kaja|LOC')).toThrow(/not a run of words/);
   });
