@@ -4,7 +4,8 @@
  * NusaX-Indonesian is not reported: its sentences were sampled from SmSA, so some are in SmSA's training part.
  */
 import { sentiment } from '../src/analysis/sentiment.js';
-import { malayaSentiment, nusax, smsa, teamLabelled, uci, type LabelledText } from '../training/sentiment-data.js';
+import { malayaSentiment, nusax, smsa, uci, type LabelledText } from '../training/sentiment-data.js';
+import { readLabelled } from '../training/templates.js';
 import { accuracy, macroF1 } from './metrics.js';
 import type { EvalRow } from './types.js';
 
@@ -26,7 +27,7 @@ function threeClass(rows: readonly LabelledText[]): number {
  * negative ones read two-class (as the Malay carve-out is).
  */
 export function evalSentimentTeam(): EvalRow[] {
-  const rows = teamLabelled('sentiment/eval.tsv', 'team');
+  const rows = readLabelled('sentiment', 'eval.tsv', 'team');
   const polar = rows.filter((r) => r.label !== 'neutral');
   const dataset = 'team set (training/data/sentiment/eval.tsv)';
   const split = 'all (never trained on)';

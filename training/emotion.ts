@@ -5,7 +5,8 @@
 import { EMOTION_MODEL_CLASSES, EMOTION_SPEC, LEXICON_WEIGHT, UNMODELLED_WEIGHT } from '../src/analysis/emotion.js';
 import { log, writeCard } from './common.js';
 import { trainClassifier } from './classifier.js';
-import { emot, teamLabelled, type LabelledText } from './sentiment-data.js';
+import { emot, type LabelledText } from './sentiment-data.js';
+import { readLabelled } from './templates.js';
 import { EMOTION_LEXICON } from '../src/lang/ms/emotion-lexicon.js';
 
 /** Weight of the team lexicon's words as one-word training examples. */
@@ -24,7 +25,7 @@ function lexiconExamples(): LabelledText[] {
 }
 
 export function trainEmotion(): void {
-  const train = [...emot(false), ...lexiconExamples(), ...teamLabelled('emotion/malaysian.tsv', 'team-ms')];
+  const train = [...emot(false), ...lexiconExamples(), ...readLabelled('emotion', 'malaysian.tsv', 'team-ms')];
   const trained = trainClassifier({ name: 'emotion', classes: EMOTION_MODEL_CLASSES, spec: EMOTION_SPEC, train, sourceWeight: { 'emot-id': 1, 'team-lexicon': LEXICON_EXAMPLE_WEIGHT, 'team-ms': TEAM_WEIGHT }, epochs: 8, learningRate: 0.15, seeds: SEEDS });
   log(`emotion: ${trained.size}`);
   writeCard('emotion', `

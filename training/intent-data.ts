@@ -80,9 +80,14 @@ export function intentTemplates(): LabelledText[] {
   return expandTemplates(readTemplates('intent'), { perTemplate: 40, seed: 17, noise: 0.5, source: 'team-templates' });
 }
 
+/** The team's own rows: the expanded templates and the development and training tables (never the evaluation table). */
+function teamIntents(): LabelledText[] {
+  return [...intentTemplates(), ...readLabelled('intent', 'dev.tsv', 'team-dev'), ...readLabelled('intent', 'train.tsv', 'team-dev')];
+}
+
 /** Every training row: templates, the team's development sentences, and the open sets. */
 export function intentTraining(): LabelledText[] {
-  return [...intentTemplates(), ...readLabelled('intent', 'dev.tsv', 'team-dev'), ...readLabelled('intent', 'train.tsv', 'team-dev'), ...hwu64(false), ...clinc(false), ...sgd(), ...xsid(), ...reviews()];
+  return [...teamIntents(), ...hwu64(false), ...clinc(false), ...sgd(), ...xsid(), ...reviews()];
 }
 
 /** What each intent says of sentiment: asking and telling are neutral, complaints negative, praise positive. */
@@ -97,7 +102,7 @@ const NOT_PRAISE = /cadang|suggest|saranan|mungkin boleh|would be nice|maybe you
  * neutral, `Servis Unifi memang hampeh` negative, `Staff dia sangat peramah` positive.
  */
 export function intentAsSentiment(perLabel: number): LabelledText[] {
-  const team = [...intentTemplates(), ...readLabelled('intent', 'dev.tsv', 'team-dev'), ...readLabelled('intent', 'train.tsv', 'team-dev')];
+  const team = teamIntents();
   return Object.entries(INTENT_SENTIMENT).flatMap(([intent, label]) =>
     shuffle(team.filter((r) => r.label === intent && !(label === 'positive' && NOT_PRAISE.test(r.text))), 5)
       .slice(0, perLabel)

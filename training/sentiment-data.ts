@@ -4,7 +4,8 @@
  */
 import { ENGLISH_POLARITY } from '../src/lang/en/polarity.js';
 import { INTENSIFIERS } from '../src/models/features.js';
-import { isHeldOut, readCsv, readData, readLines, readTeamTable, readTsv, rng, shuffle } from './common.js';
+import { isHeldOut, readCsv, readData, readLines, readTsv, rng, shuffle } from './common.js';
+import { readLabelled } from './templates.js';
 import { sentences } from './corpora.js';
 
 /** One labelled text. */
@@ -129,15 +130,7 @@ export function plainMalay(polarity: readonly LabelledText[], count: number, see
   return shuffle(rows, seed).slice(0, count).map((s) => ({ text: s.text, label: 'neutral', source: 'plain-ms' }));
 }
 
-/**
- * A team-written table of `label<TAB>text` rows (`training/data/<name>`; CC0) as labelled texts, e.g.
- * `Sedap gila mee rebus kat gerai depan masjid tu`, labelled `positive`.
- */
-export function teamLabelled(name: string, source: string): LabelledText[] {
-  return readTeamTable(name).map(([label = '', text = '']) => ({ text, label, source }));
-}
-
 /** The team's Malaysian chat, Manglish and Malay training sentences (`training/data/sentiment/malaysian.tsv`). */
 export function teamSentiment(): LabelledText[] {
-  return teamLabelled('sentiment/malaysian.tsv', 'team-ms');
+  return readLabelled('sentiment', 'malaysian.tsv', 'team-ms');
 }
