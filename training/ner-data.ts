@@ -17,10 +17,15 @@ import { malayaTokens } from './pos-data.js';
 import type { TaggedSentence } from './tagger.js';
 
 /**
- * The tags of the NER tagger: BIOES (begin, inside, end, single) over the four labels, and O. The data
- * reads as BIO; {@link toBioes} converts it for training.
+ * The tags of the NER tagger: BIOES (begin, inside, end, single) over the four labels, `P-X` for the outside
+ * word just before an `X` entity, and O. The data reads as BIO; {@link toBioes} and {@link markBeforeEntities}
+ * convert it for training.
  */
-export const NER_TAGS = ['LOC', 'MISC', 'ORG', 'PER'].flatMap((l) => ['B', 'I', 'E', 'S'].map((p) => `${p}-${l}`)).concat('O');
+export const NER_TAGS = [
+  ...['LOC', 'MISC', 'ORG', 'PER'].flatMap((l) => ['B', 'I', 'E', 'S'].map((p) => `${p}-${l}`)),
+  'O',
+  ...['LOC', 'MISC', 'ORG', 'PER'].map((l) => `P-${l}`),
+];
 
 /**
  * BIO tags as BIOES: the last word of a longer entity becomes `E-X`, a one-word entity `S-X`. An `I-X`
@@ -39,6 +44,25 @@ export function toBioes(tags: readonly string[]): string[] {
     const begins = tag.startsWith('B-') || before === undefined || before === 'O' || before.slice(2) !== label;
     const goesOn = tags[i + 1] === `I-${label}`;
     return `${begins ? (goesOn ? 'B' : 'S') : goesOn ? 'I' : 'E'}-${label}`;
+  });
+}
+
+/**
+ * Marks the outside word just before an entity with the entity's label (`O` → `P-X`), so that a first-order
+ * tagger carries what came before a comma or `dan` to the name after it: in a list of places (`Ipoh , Taiping
+ * dan Kuala Kangsar`) the transition from a place into `P-LOC` makes the next name a place too. `bioSpans`
+ * reads `P-X` as outside.
+ *
+ * @example
+ * ```ts
+ * markBeforeEntities(['S-LOC', 'O', 'S-LOC', 'O', 'B-LOC', 'E-LOC']); // "Ipoh , Taiping dan Kuala Kangsar"
+ * // ['S-LOC', 'P-LOC', 'S-LOC', 'P-LOC', 'B-LOC', 'E-LOC']
+ * ```
+ */
+export function markBeforeEntities(tags: readonly string[]): string[] {
+  return tags.map((tag, i) => {
+    const next = tags[i + 1] ?? '';
+    return tag === 'O' && (next.startsWith('B-') || next.startsWith('S-')) ? `P-${next.slice(2)}` : tag;
   });
 }
 

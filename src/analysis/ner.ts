@@ -57,7 +57,7 @@ function fixedNerTag(token: Token): string | undefined {
 /**
  * Spans of BIO or BIOES tags over tokens: each `B-X I-X …` run (closed by `E-X` in BIOES), and each `S-X`,
  * becomes one entity from its first token's start to its last token's end. A run the tagger left open at the
- * end of the text ends there.
+ * end of the text ends there. `O` and `P-X` (the NER tagger's outside word just before an entity) are outside.
  *
  * @example
  * ```ts
@@ -71,7 +71,7 @@ export function bioSpans(tags: readonly string[], tokens: readonly { start: numb
   const spans: { label: string; start: number; end: number; first: number; last: number }[] = [];
   for (let i = 0; i < tags.length; i++) {
     const tag = tags[i] as string;
-    if (tag === 'O') continue;
+    if (tag === 'O' || tag.startsWith('P-')) continue;
     const label = tag.slice(2);
     let j = i;
     if (tag.startsWith('B-') || tag.startsWith('I-')) {

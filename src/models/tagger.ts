@@ -45,13 +45,18 @@ export interface TaggerHeader {
 /**
  * Tag pairs that may never follow each other. BIO: `I-X` only after `B-X` or `I-X`. BIOES (a tag set with
  * `E-` or `S-` tags): `I-X` and `E-X` only after `B-X` or `I-X`, and an open entity (`B-X`, `I-X`) must go on
- * with `I-X` or close with `E-X`. `from` is -1 at the start of a sentence.
+ * with `I-X` or close with `E-X`. `P-X` (an outside word just before an `X` entity, in tag sets that have it)
+ * must be followed by `B-X` or `S-X`, and may itself follow whatever `O` may. `from` is -1 at the start of a
+ * sentence.
  *
  * @example
  * ```ts
  * const rule = forbiddenTransitions(['B-PER', 'I-PER', 'E-PER', 'S-PER', 'O']);
  * rule(0, 4); // true: "Datuk" opened a name (B-PER) that "melawat" (O) cannot cut short
  * rule(0, 2); // false: B-PER then E-PER ("Anwar Ibrahim")
+ * const lists = forbiddenTransitions(['S-LOC', 'P-LOC', 'S-PER', 'O']);
+ * lists(1, 0); // false: "Ipoh ," (P-LOC) then "Taiping" (S-LOC)
+ * lists(1, 2); // true: a word marked as before a place must be followed by one
  * ```
  */
 export function forbiddenTransitions(tags: readonly string[]): (from: number, to: number) => boolean {
@@ -60,6 +65,7 @@ export function forbiddenTransitions(tags: readonly string[]): (from: number, to
   return (from, to) => {
     const t = tags[to] as string;
     const f = from < 0 ? 'O' : (tags[from] as string);
+    if (f.startsWith('P-')) return t !== `B-${f.slice(2)}` && t !== `S-${f.slice(2)}`;
     const inside = t.startsWith('I-') || (bioes && t.startsWith('E-'));
     if (inside) return !open(f) || f.slice(2) !== t.slice(2);
     return bioes && open(f);

@@ -54,5 +54,7 @@ describe('nerTag', () => {
     const spans = (tags: string[]): (string | number)[][] => bioSpans(tags, toks).map((s) => [s.label, s.first, s.last]);
     expect(spans(['B-PER', 'I-PER', 'E-PER', 'S-LOC', 'S-LOC', 'O'])).toEqual([['PER', 0, 2], ['LOC', 3, 3], ['LOC', 4, 4]]);
     expect(spans(['B-ORG', 'E-ORG', 'I-ORG', 'O', 'O', 'B-PER'])).toEqual([['ORG', 0, 1], ['ORG', 2, 2], ['PER', 5, 5]]);
+    // P-X, the word before an entity, is outside.
+    expect(spans(['S-LOC', 'P-LOC', 'S-LOC', 'O', 'P-PER', 'S-PER'])).toEqual([['LOC', 0, 0], ['LOC', 2, 2], ['PER', 5, 5]]);
   });
 });

@@ -104,6 +104,16 @@ describe('tagger runtime', () => {
     expect(allowed('I-PER', 'S-LOC')).toBe(false);
     expect(allowed('E-PER', 'S-LOC')).toBe(true);
     expect(allowed('S-PER', 'I-PER')).toBe(false);
+    // P-X, the outside word before an X entity: only an X entity follows it.
+    const marked = ['S-LOC', 'P-LOC', 'S-PER', 'B-PER', 'O'];
+    const next = forbiddenTransitions(marked);
+    const ok = (from: string | undefined, to: string): boolean => !next(from === undefined ? -1 : marked.indexOf(from), marked.indexOf(to));
+    expect(ok('S-LOC', 'P-LOC')).toBe(true);
+    expect(ok(undefined, 'P-LOC')).toBe(true);
+    expect(ok('P-LOC', 'S-LOC')).toBe(true);
+    expect(ok('P-LOC', 'S-PER')).toBe(false);
+    expect(ok('P-LOC', 'O')).toBe(false);
+    expect(ok('B-PER', 'P-LOC')).toBe(false);
     // Emissions favour B-PER at every position; the rules close each name before the next begins.
     const em = new Float64Array(4 * tags.length).map((_, i) => (i % tags.length === 0 ? 3 : i % tags.length === 2 ? 1 : 0));
     const path = viterbi(em, tags.length, new Array<number>(tags.length).fill(0), new Array<number>(tags.length ** 2).fill(0), rule).map((t) => tags[t]);

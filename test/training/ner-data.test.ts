@@ -1,14 +1,20 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bioSpans } from '../../src/analysis/ner.js';
-import { entitySpans, NER_TAGS, roleLed, tagEntities, teamNer, toBioes } from '../../training/ner-data.js';
+import { forbiddenTransitions } from '../../src/models/tagger.js';
+import { entitySpans, markBeforeEntities, NER_TAGS, roleLed, tagEntities, teamNer, toBioes } from '../../training/ner-data.js';
 
 describe('NER training tags', () => {
   it('turn BIO into BIOES: E- ends a longer entity, S- is a one-word entity', () => {
     // "Datuk Seri Anwar ke Ipoh"
     expect(toBioes(['B-PER', 'I-PER', 'I-PER', 'O', 'B-LOC'])).toEqual(['B-PER', 'I-PER', 'E-PER', 'O', 'S-LOC']);
     expect(toBioes(['I-ORG', 'I-ORG', 'B-ORG'])).toEqual(['B-ORG', 'E-ORG', 'S-ORG']);
-    expect(NER_TAGS).toHaveLength(17);
+    expect(NER_TAGS).toHaveLength(21);
+  });
+
+  it('mark the outside word before an entity with its label: "Ipoh , Taiping dan Kuala Kangsar"', () => {
+    expect(markBeforeEntities(['S-LOC', 'O', 'S-LOC', 'O', 'B-LOC', 'E-LOC'])).toEqual(['S-LOC', 'P-LOC', 'S-LOC', 'P-LOC', 'B-LOC', 'E-LOC']);
+    expect(markBeforeEntities(['O', 'O', 'S-PER', 'O'])).toEqual(['O', 'P-PER', 'S-PER', 'O']);
   });
 
   it('keep every entity of any BIO sequence, in the tagger tag set', () => {
@@ -16,9 +22,12 @@ describe('NER training tags', () => {
     fc.assert(
       fc.property(bio, (tags) => {
         const tokens = tags.map((_, i) => ({ start: i, end: i + 1 }));
-        const converted = toBioes(tags);
+        const converted = markBeforeEntities(toBioes(tags));
         expect(converted.every((t) => NER_TAGS.includes(t))).toBe(true);
         expect(bioSpans(converted, tokens)).toEqual(bioSpans(tags, tokens));
+        // Every converted sequence is one the tagger may decode.
+        const rule = forbiddenTransitions(NER_TAGS);
+        converted.forEach((t, i) => expect(rule(i === 0 ? -1 : NER_TAGS.indexOf(converted[i - 1]!), NER_TAGS.indexOf(t))).toBe(false));
       }),
     );
   });
