@@ -1,10 +1,10 @@
 /**
  * Emotion: joy, anger, sadness, fear, surprise, disgust or love.
  *
- * A logistic-regression model trained on Indonesian tweets knows five of the seven (anger, fear, joy,
- * love, sadness). The team-written lexicon (`lang/ms/emotion-lexicon.ts`) adds evidence for all seven —
- * the only evidence for surprise and disgust, which no open data set labels — and covers Malay and
- * Manglish words the Indonesian data lacks.
+ * A logistic-regression model knows all seven: five from Indonesian tweets (anger, fear, joy, love, sadness)
+ * and the team's Malaysian sentences, surprise and disgust — which no open data set labels — from the team's
+ * sentences and lexicon alone. The team-written lexicon (`lang/ms/emotion-lexicon.ts`) adds evidence on top
+ * and covers Malay and Manglish words the Indonesian data lacks.
  */
 import { requireText } from '../errors.js';
 import { EMOTION_LEXICON } from '../lang/ms/emotion-lexicon.js';
@@ -20,7 +20,7 @@ export const EMOTIONS = ['joy', 'anger', 'sadness', 'fear', 'surprise', 'disgust
 export type Emotion = (typeof EMOTIONS)[number];
 
 /** The classes of the trained model. */
-export const EMOTION_MODEL_CLASSES = ['anger', 'fear', 'joy', 'love', 'sadness'] as const;
+export const EMOTION_MODEL_CLASSES = ['anger', 'disgust', 'fear', 'joy', 'love', 'sadness', 'surprise'] as const;
 
 /**
  * Features of the emotion model: words (counted three times, `wordWeight`) and character 2–5-grams, no word
@@ -28,12 +28,8 @@ export const EMOTION_MODEL_CLASSES = ['anger', 'fear', 'joy', 'love', 'sadness']
  */
 export const EMOTION_SPEC: FeatureSpec = { buckets: 1 << 18, wordNgrams: 1, charMin: 2, charMax: 5, negation: true, wordWeight: 3 };
 
-/** Prior probability given to an emotion the model cannot predict (surprise, disgust). */
-const UNMODELLED_PRIOR = 0.03;
 /** Log-odds each lexicon hit adds to its emotion. */
 export const LEXICON_WEIGHT = 1.6;
-/** Log-odds a lexicon hit adds to an emotion the model cannot predict (surprise, disgust): the only evidence. */
-export const UNMODELLED_WEIGHT = 3.2;
 
 /** The result of {@link emotion}. */
 export interface EmotionResult {
@@ -84,19 +80,18 @@ export function lexiconHits(tokens: readonly string[]): Record<Emotion, number> 
 const round = (x: number): number => Math.round(x * 1e4) / 1e4;
 
 /**
- * Combines the model's five-class probabilities with lexicon hits into seven-emotion probabilities.
+ * Combines the model's probabilities (in `EMOTION_MODEL_CLASSES` order) with lexicon hits: each hit adds
+ * `weight` to its emotion's log-odds.
  *
  * @example
  * ```ts
- * combineEmotion(new Float64Array([0.2, 0.2, 0.2, 0.2, 0.2]), { surprise: 1 }); // surprise leads
+ * combineEmotion(new Float64Array(7).fill(1 / 7), { surprise: 1 }); // surprise leads ("Biar betul!")
  * ```
  */
 export function combineEmotion(modelProbs: Float64Array, hits: Partial<Record<Emotion, number>>, weight = LEXICON_WEIGHT): Record<Emotion, number> {
-  const logits = new Float64Array(EMOTIONS.length);
-  EMOTIONS.forEach((e, i) => {
-    const m = EMOTION_MODEL_CLASSES.indexOf(e as (typeof EMOTION_MODEL_CLASSES)[number]);
-    const base = m >= 0 ? (modelProbs[m] as number) * (1 - 2 * UNMODELLED_PRIOR) : UNMODELLED_PRIOR;
-    logits[i] = Math.log(base + 1e-6) + (m >= 0 ? weight : weight * (UNMODELLED_WEIGHT / LEXICON_WEIGHT)) * (hits[e] ?? 0);
+  const logits = Float64Array.from(EMOTIONS, (e) => {
+    const m = EMOTION_MODEL_CLASSES.indexOf(e);
+    return Math.log((modelProbs[m] ?? 0) + 1e-6) + weight * (hits[e] ?? 0);
   });
   const p = softmax(logits);
   const r = (i: number): number => round(p[i] as number);

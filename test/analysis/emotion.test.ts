@@ -34,10 +34,13 @@ describe('emotion', () => {
     expect(lexiconHits(['sakit', 'hati']).anger).toBe(1);
   });
 
-  it('lets lexicon hits raise unmodelled emotions', () => {
-    const flat = new Float64Array([0.2, 0.2, 0.2, 0.2, 0.2]);
-    expect(combineEmotion(flat, {}).surprise).toBeLessThan(0.05);
+  it('lets lexicon hits raise an emotion over the model', () => {
+    const flat = new Float64Array(7).fill(1 / 7);
+    expect(combineEmotion(flat, {}).surprise).toBeCloseTo(1 / 7, 3);
     const s = combineEmotion(flat, { surprise: 2 });
     expect(Math.max(...Object.values(s))).toBe(s.surprise);
+    // The model's classes are in EMOTION_MODEL_CLASSES order: disgust is the second.
+    const disgusted = combineEmotion(Float64Array.from([0.1, 0.4, 0.1, 0.1, 0.1, 0.1, 0.1]), {});
+    expect(disgusted.disgust).toBeCloseTo(0.4, 3);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Emotion words and emoji in Malay, Manglish and English, for the seven emotions of `emotion()`.
- * The trained emotion model knows five emotions from Indonesian tweets; this lexicon adds `surprise` and
- * `disgust`, for which no open data exists, and Malay and Manglish words the Indonesian data lacks.
+ * Evidence for each emotion on top of the trained model, which learns five emotions from Indonesian tweets
+ * and `surprise` and `disgust`, for which no open data exists, from the team's sentences and these words
+ * alone; it also holds Malay and Manglish words the Indonesian data lacks.
  *
  * How it was made: written by the manglish-nlp team from everyday Malaysian usage (standard Malay,
  * chat spellings after normalisation, English words common in Manglish) and the emoji Malaysians use
