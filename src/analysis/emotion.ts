@@ -28,6 +28,9 @@ export const EMOTION_MODEL_CLASSES = ['anger', 'disgust', 'fear', 'joy', 'love',
  */
 export const EMOTION_SPEC: FeatureSpec = { buckets: 1 << 18, wordNgrams: 1, charMin: 2, charMax: 5, negation: true, wordWeight: 3 };
 
+/** Where each of `EMOTIONS` sits among the model's classes (`EMOTION_MODEL_CLASSES`). */
+const MODEL_INDEX = EMOTIONS.map((e) => EMOTION_MODEL_CLASSES.indexOf(e));
+
 /** Log-odds each lexicon hit adds to its emotion. */
 export const LEXICON_WEIGHT = 1.6;
 
@@ -89,10 +92,7 @@ const round = (x: number): number => Math.round(x * 1e4) / 1e4;
  * ```
  */
 export function combineEmotion(modelProbs: Float64Array, hits: Partial<Record<Emotion, number>>, weight = LEXICON_WEIGHT): Record<Emotion, number> {
-  const logits = Float64Array.from(EMOTIONS, (e) => {
-    const m = EMOTION_MODEL_CLASSES.indexOf(e);
-    return Math.log((modelProbs[m] ?? 0) + 1e-6) + weight * (hits[e] ?? 0);
-  });
+  const logits = Float64Array.from(EMOTIONS, (e, i) => Math.log((modelProbs[MODEL_INDEX[i] as number] ?? 0) + 1e-6) + weight * (hits[e] ?? 0));
   const p = softmax(logits);
   const r = (i: number): number => round(p[i] as number);
   return { joy: r(0), anger: r(1), sadness: r(2), fear: r(3), surprise: r(4), disgust: r(5), love: r(6) };
