@@ -1,15 +1,16 @@
 /**
  * The taggers on held-out data: UPOS accuracy on the 20 % carve-out of UD Indonesian, the held-out malaya
- * Malay tokens and UD English; entity-level F1 (overall and per label) on the NERGrit and NERP validation
+ * Malay tokens, UD English and the team's everyday Malay and Manglish sentences (`training/data/pos/eval.txt`,
+ * which needs no shared data); entity-level F1 (overall and per label) on the NERGrit and NERP validation
  * splits, the held-out men-ner articles and the held-out malaya tokens; and `nerTag` itself on the team's
  * Malaysian chat and news sentences (`training/data/ner/eval.tsv`), which needs no shared data.
  */
 import { loadTagger, type Tagger } from '../src/models/tagger.js';
-import { fixedPosTag } from '../src/analysis/pos.js';
+import { fixedPosTag, posTag } from '../src/analysis/pos.js';
 import { bioSpans, nerDomainOf, nerTag } from '../src/analysis/ner.js';
 import { taggerDomainOf } from '../src/analysis/language.js';
 import { scan } from '../src/text/tokenize.js';
-import { malayaPos, udEnglish, udIndonesian } from '../training/pos-data.js';
+import { malayaPos, readTaggedLine, udEnglish, udIndonesian } from '../training/pos-data.js';
 import type { TaggedSentence } from '../training/tagger.js';
 import { entitySpans, malayaNer, menNer, nergrit, nerp } from '../training/ner-data.js';
 import { readTeamTable } from '../training/common.js';
@@ -35,6 +36,25 @@ export function posAccuracy(sentences: readonly TaggedSentence[]): { accuracy: n
   return { accuracy: ok / n, tokens: n };
 }
 
+/**
+ * `posTag` itself on the team's sentences, tagged by hand: UPOS accuracy over their words. A sentence that
+ * `posTag` splits into other words than the gold ones counts every gold word wrong.
+ */
+export function evalPosTeam(): EvalRow {
+  let ok = 0;
+  let n = 0;
+  for (const [line = ''] of readTeamTable('pos/eval.txt')) {
+    const gold = readTaggedLine(line);
+    const pred = posTag(gold.map(([word]) => word).join(' '));
+    n += gold.length;
+    if (pred.length !== gold.length) continue;
+    gold.forEach(([word, tag], i) => {
+      if (pred[i]?.[0] === word && pred[i]?.[1] === tag) ok++;
+    });
+  }
+  return { task: 'pos', dataset: 'team set (training/data/pos/eval.txt)', split: 'all (never trained on)', metric: 'UPOS accuracy', value: ok / n, n };
+}
+
 export function evalPos(): EvalRow[] {
   const id = posAccuracy(udIndonesian(true));
   const ms = posAccuracy(malayaPos(true));
@@ -43,6 +63,7 @@ export function evalPos(): EvalRow[] {
     { task: 'pos', dataset: 'UD Indonesian (CSUI train + GSD dev)', split: 'held-out 20 % of sentences', metric: 'UPOS accuracy', value: id.accuracy, n: id.tokens },
     { task: 'pos', dataset: 'malaya ner_pos_tokens_bm_v3 (ms)', split: 'held-out 20 % of sentences', metric: 'UPOS accuracy (mapped tags)', value: ms.accuracy, n: ms.tokens },
     { task: 'pos', dataset: 'UD English EWT dev', split: 'held-out 10 % of sentences', metric: 'UPOS accuracy', value: en.accuracy, n: en.tokens },
+    evalPosTeam(),
   ];
 }
 

@@ -113,10 +113,23 @@ export function udEnglish(heldOut: boolean): TaggedSentence[] {
  * tagger reads it at run time (`posWordForm`: `tu` as `itu`, `xnak` as `nak`).
  */
 export function colloquialPos(): TaggedSentence[] {
-  return readTeamTable('pos/colloquial.txt').map(([line]) => {
-    const pairs = (line as string).trim().split(/\s+/).map((p) => [p.slice(0, p.lastIndexOf('/')), p.slice(p.lastIndexOf('/') + 1)] as const);
+  return readTeamTable('pos/colloquial.txt').map(([line = '']) => {
+    const pairs = readTaggedLine(line);
     return { words: pairs.map(([w]) => posWordForm(w)), tags: pairs.map(([, t]) => t), source: 'team' };
   });
+}
+
+/**
+ * One line of the team's tagged sentences (`word/TAG` separated by spaces) as word–tag pairs; the tag is
+ * what follows the last slash, so `w/o/ADP` is the word `w/o`.
+ *
+ * @example
+ * ```ts
+ * readTaggedLine('Budak/NOUN tu/DET rajin/ADJ'); // [['Budak', 'NOUN'], ['tu', 'DET'], ['rajin', 'ADJ']]
+ * ```
+ */
+export function readTaggedLine(line: string): [string, string][] {
+  return line.trim().split(/\s+/).map((p) => [p.slice(0, p.lastIndexOf('/')), p.slice(p.lastIndexOf('/') + 1)]);
 }
 
 /** IndoNLU POSP and BaPOS training files, mapped to UPOS. */
