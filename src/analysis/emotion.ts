@@ -7,7 +7,7 @@
  * and covers Malay and Manglish words the Indonesian data lacks.
  */
 import { requireText } from '../errors.js';
-import { EMOTION_LEXICON } from '../lang/ms/emotion-lexicon.js';
+import { EMOTION_LEXICON, EMOTION_NYA_EXCEPTIONS } from '../lang/ms/emotion-lexicon.js';
 import { lazy } from '../lazy.js';
 import { extractFeatures, type FeatureSpec } from '../models/features.js';
 import { loadLinear, softmax } from '../models/linear.js';
@@ -65,14 +65,30 @@ const lexicon = lazy((): LexiconIndex => {
   return { words, phrases };
 });
 
-/** Lexicon hits per emotion in a token sequence (a word right after a negator does not count). */
+const nyaExceptions = lazy((): ReadonlySet<string> => new Set(EMOTION_NYA_EXCEPTIONS));
+
+/**
+ * A word's lexicon emotions; a word not in the lexicon that ends in `-nya` counts as its stem, since Malay
+ * exclaims a feeling that way (`Sedihnya!`, `Seronoknya dapat cuti`, `Takutnya`).
+ */
+function lexiconEntry(words: ReadonlyMap<string, Emotion[]>, word: string): readonly Emotion[] {
+  const direct = words.get(word);
+  if (direct || word.length < 6 || !word.endsWith('nya')) return direct ?? [];
+  const stem = word.slice(0, -3);
+  return nyaExceptions().has(stem) ? [] : (words.get(stem) ?? []);
+}
+
+/**
+ * Lexicon hits per emotion in a token sequence (a word right after a negator does not count; `-nya` forms
+ * count as their stem).
+ */
 export function lexiconHits(tokens: readonly string[]): Record<Emotion, number> {
   const hits: Record<Emotion, number> = { joy: 0, anger: 0, sadness: 0, fear: 0, surprise: 0, disgust: 0, love: 0 };
   const { words, phrases } = lexicon();
   for (let i = 0; i < tokens.length; i++) {
     const prev = tokens[i - 1];
     if (prev === 'tak' || prev === 'tidak' || prev === 'not' || prev === 'bukan') continue;
-    for (const e of words.get(tokens[i] as string) ?? []) hits[e]++;
+    for (const e of lexiconEntry(words, tokens[i] as string)) hits[e]++;
     for (const p of phrases.get(tokens[i] as string) ?? []) {
       if (p.words.every((w, j) => tokens[i + j] === w)) hits[p.emotion]++;
     }

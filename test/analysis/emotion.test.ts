@@ -34,6 +34,14 @@ describe('emotion', () => {
     expect(lexiconHits(['sakit', 'hati']).anger).toBe(1);
   });
 
+  it('reads a feeling word\'s -nya exclamation as the word, except where -nya changes the meaning', () => {
+    expect(lexiconHits(['sedihnya']).sadness).toBe(1);
+    expect(lexiconHits(['takutnya', 'aku']).fear).toBe(1);
+    expect(lexiconHits(['sayangnya']).love).toBe(0);
+    expect(lexiconHits(['tanya']).sadness + lexiconHits(['tanya']).joy).toBe(0);
+    expect(emotion('Sedihnya kucing aku mati semalam').emotion).toBe('sadness');
+  });
+
   it('lets lexicon hits raise an emotion over the model', () => {
     const flat = new Float64Array(7).fill(1 / 7);
     expect(combineEmotion(flat, {}).surprise).toBeCloseTo(1 / 7, 3);

@@ -58,3 +58,10 @@ export const EMOTION_LEXICON: Readonly<Record<'joy' | 'anger' | 'sadness' | 'fea
     '❤️', '❤', '😍', '🥰', '😘', '💕', '💖', '💗', '💞', '😻', '<3',
   ],
 };
+
+/**
+ * Entries whose `-nya` form is not the feeling (the lexicon reads `sedihnya`, `seronoknya` as `sedih`,
+ * `seronok`): `sayangnya` is "unfortunately", `kasihnya` mostly `terima kasihnya`, `baunya` "its smell" (which may
+ * be sweet), `cutinya` "his leave".
+ */
+export const EMOTION_NYA_EXCEPTIONS: readonly string[] = ['sayang', 'kasih', 'bau', 'cuti'];
