@@ -11,10 +11,14 @@
  *   product/creative-work→MISC.
  * - The team's Malaysian sentences (`training/data/ner/malaysian.tsv`) are written in the four labels.
  */
+import type { EntityLabel } from '../src/analysis/ner.js';
 import { scan, type Token } from '../src/text/tokenize.js';
 import { isHeldOut, readData, readLines, readTeamTable } from './common.js';
 import { malayaTokens } from './pos-data.js';
 import type { TaggedSentence } from './tagger.js';
+
+/** The entity labels, in the order the tag set lists them. */
+const ENTITY_LABELS: readonly EntityLabel[] = ['LOC', 'MISC', 'ORG', 'PER'];
 
 /**
  * The tags of the NER tagger: BIOES (begin, inside, end, single) over the four labels, `P-X` for the outside
@@ -22,9 +26,9 @@ import type { TaggedSentence } from './tagger.js';
  * convert it for training.
  */
 export const NER_TAGS = [
-  ...['LOC', 'MISC', 'ORG', 'PER'].flatMap((l) => ['B', 'I', 'E', 'S'].map((p) => `${p}-${l}`)),
+  ...ENTITY_LABELS.flatMap((l) => ['B', 'I', 'E', 'S'].map((p) => `${p}-${l}`)),
   'O',
-  ...['LOC', 'MISC', 'ORG', 'PER'].map((l) => `P-${l}`),
+  ...ENTITY_LABELS.map((l) => `P-${l}`),
 ];
 
 /**
