@@ -126,7 +126,10 @@ input. Rebuild with \`npm run train -- ner\`; figures with \`npm run eval -- ner
   dictionary lists as a Malay or English lemma (so that a capitalised opener such as \`Loya\` reads as a word, not a
   name): three seeds of three averaged runs (9, 19, 29; means, before → after) NERGrit 0.759 → 0.763, NERP 0.774
   → 0.774, men-ner 0.745 → 0.748, malaya 0.765 → 0.760, the team set 0.806 → 0.804 exact — seed noise; it fixed
-  \`Loya tekak aku…\` but not \`Mukah\`, a town whose name is also a dictionary word.
+  \`Loya tekak aku…\` but not \`Mukah\`, a town whose name is also a dictionary word. Nor (a later session) a window of three words each way (the words three away, the shapes, gazetteer
+  entries and entity-dictionary entries of the words two away): three seeds of three averaged runs (9, 19, 29;
+  means, before → after) NERGrit 0.759 → 0.762, NERP 0.774 → 0.774, men-ner 0.745 → 0.745, malaya 0.765 →
+  0.757, the team set 0.806 → 0.791 exact.
 - **Gazetteer entries that are also common words** (2026-11-23): the gazetteer is matched without regard to case,
   so in the training sets its organisations fired on English \`who\` (178 times, 176 of them O), \`bernama\`
   ("named": 94 of 102 O), \`kabinet\` (71 of 75), \`pas\` and \`mas\`, and its places on \`nilai\` ("value": 35 of 35) and \`pekan\` ("town": 44 of 58): the
