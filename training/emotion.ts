@@ -84,7 +84,7 @@ Rebuild with \`npm run train -- emotion\`; figures with \`npm run eval -- emotio
   sometimes takes a sentence that has no feeling word (\`Semua orang lupa hari jadi aku tahun ni\`).
 - **Lexicon on top:** \`src/lang/ms/emotion-lexicon.ts\`, written by the team (Malay, Manglish and English words and
   emoji for all seven emotions): each hit adds ${LEXICON_WEIGHT} to its emotion's log-odds over the model's (a word
-  right after \`tak\`/\`tidak\`/\`not\`/\`bukan\` does not count). The lexicon also corrects the Indonesian model on
+  right after a negator of the features' list, \`NEGATORS\`: \`tak\`, \`x\`, \`jangan\`, \`kurang\`, \`not\`…, does not count; before 2026-11-23 only \`tak\`/\`tidak\`/\`not\`/\`bukan\`, which left the team sets' figures unchanged when widened). The lexicon also corrects the Indonesian model on
   Malaysian words (\`geram\`, \`menyampah\`, \`seronok\`). The complaint idiom \`tak puas hati\` (and
   \`menyusahkan\`) counts as anger: before, \`Aku tak puas hati dengan servis ni\` came out as fear. Adding them
   moved EmoT 0.670 → 0.664 and the multi-emotion team set 0.899 → 0.912, the retraining's noise; adding

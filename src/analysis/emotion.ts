@@ -9,7 +9,7 @@
 import { requireText } from '../errors.js';
 import { EMOTION_LEXICON, EMOTION_NYA_EXCEPTIONS } from '../lang/ms/emotion-lexicon.js';
 import { lazy } from '../lazy.js';
-import { extractFeatures, type FeatureSpec } from '../models/features.js';
+import { extractFeatures, NEGATORS, type FeatureSpec } from '../models/features.js';
 import { loadLinear, softmax } from '../models/linear.js';
 import { classifierTokens } from './tokens.js';
 
@@ -79,7 +79,7 @@ function lexiconEntry(words: ReadonlyMap<string, Emotion[]>, word: string): read
 }
 
 /**
- * Lexicon hits per emotion in a token sequence (a word right after a negator does not count; `-nya` forms
+ * Lexicon hits per emotion in a token sequence (a word right after a negator, `NEGATORS`, does not count; `-nya` forms
  * count as their stem).
  */
 export function lexiconHits(tokens: readonly string[]): Record<Emotion, number> {
@@ -87,7 +87,7 @@ export function lexiconHits(tokens: readonly string[]): Record<Emotion, number> 
   const { words, phrases } = lexicon();
   for (let i = 0; i < tokens.length; i++) {
     const prev = tokens[i - 1];
-    if (prev === 'tak' || prev === 'tidak' || prev === 'not' || prev === 'bukan') continue;
+    if (prev !== undefined && NEGATORS.has(prev)) continue;
     for (const e of lexiconEntry(words, tokens[i] as string)) hits[e]++;
     for (const p of phrases.get(tokens[i] as string) ?? []) {
       if (p.words.every((w, j) => tokens[i + j] === w)) hits[p.emotion]++;
