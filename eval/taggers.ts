@@ -2,7 +2,8 @@
  * The taggers on held-out data: UPOS accuracy on the 20 % carve-out of UD Indonesian, the held-out malaya
  * Malay tokens, UD English and the team's everyday Malay and Manglish sentences (`training/data/pos/eval.txt`,
  * which needs no shared data); entity-level F1 (overall and per label) on the NERGrit and NERP validation
- * splits, the held-out men-ner articles and the held-out malaya tokens; and `nerTag` itself on the team's
+ * splits, the held-out men-ner articles, the held-out malaya tokens and the WNUT-17 dev tweets (English social
+ * media, whose products and creative works map to MISC); and `nerTag` itself on the team's
  * Malaysian chat and news sentences (`training/data/ner/eval.tsv`), which needs no shared data.
  */
 import { loadTagger, type Tagger } from '../src/models/tagger.js';
@@ -12,7 +13,7 @@ import { taggerDomainOf } from '../src/analysis/language.js';
 import { scan } from '../src/text/tokenize.js';
 import { malayaPos, readTaggedLine, udEnglish, udIndonesian } from '../training/pos-data.js';
 import type { TaggedSentence } from '../training/tagger.js';
-import { entitySpans, malayaNer, menNer, nergrit, nerp } from '../training/ner-data.js';
+import { entitySpans, malayaNer, menNer, nergrit, nerp, wnut } from '../training/ner-data.js';
 import { readTeamTable } from '../training/common.js';
 import { microF1 } from './metrics.js';
 import type { EvalRow } from './types.js';
@@ -124,6 +125,7 @@ export function evalNer(): EvalRow[] {
     ['indonlu-nerp', 'validation', nerp(true)],
     ['men-ner (Malaysian English news)', 'held-out 20 % of articles', menNer(true)],
     ['malaya ner_pos_tokens_bm_v3 (ms)', 'held-out 20 % of sentences', malayaNer(true)],
+    ['wnut17 (English tweets)', 'dev (never trained on)', wnut(true)],
   ];
   const rows: EvalRow[] = [];
   for (const [dataset, split, sentences] of sets) {

@@ -114,9 +114,9 @@ export function nerp(heldOut: boolean): TaggedSentence[] {
   return readBio(NERP, 'nerp', 'indonlu-nerp', heldOut ? 'valid_preprocess.txt' : 'train_preprocess.txt');
 }
 
-/** WNUT-17 English tweets (train file). */
-export function wnut(): TaggedSentence[] {
-  return readBio(WNUT, 'wnut17', 'wnut17', 'wnut17train.conll');
+/** WNUT-17 English tweets: the train file, or the published dev file (never trained on). */
+export function wnut(heldOut = false): TaggedSentence[] {
+  return readBio(WNUT, 'wnut17', 'wnut17', heldOut ? 'emerging.dev.conll' : 'wnut17train.conll');
 }
 
 /** A men-ner article: its text and its (nested) entity spans as character offsets. */
