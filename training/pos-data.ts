@@ -11,7 +11,7 @@
  *   entity), KJ/KP→VERB, KS/ARAH→ADP, KH→CCONJ for dan/atau/serta/tetapi and SCONJ otherwise, GN/KT→PRON,
  *   KETERANGAN/KPENEGAS/KPENGUAT/KPA→ADV, KB/KPEMERI→AUX, KA→ADJ, NAFI→PART, NO/SUKU→NUM, PISAHAN→DET.
  * - After mapping, closed-class words follow UD Indonesian conventions (`yang`→PRON, `ini`/`itu`→DET,
- *   `tidak`→PART, `akan`/`telah`/`adalah`→AUX, `dan`→CCONJ, `di`/`ke`→ADP …).
+ *   `tidak`→PART, `akan`/`telah`/`adalah`→AUX, `dan`→CCONJ, `di`/`ke`→ADP, personal pronouns→PRON …).
  * Punctuation attached to words in the malaya tokens is split off by the project tokenizer.
  */
 import { scan } from '../src/text/tokenize.js';
@@ -44,6 +44,9 @@ const CLOSED_CLASS: Record<string, string> = {
   adalah: 'AUX', ialah: 'AUX', merupakan: 'AUX', dan: 'CCONJ', atau: 'CCONJ', serta: 'CCONJ', tetapi: 'CCONJ',
   tapi: 'CCONJ', bahawa: 'SCONJ', bahwa: 'SCONJ', di: 'ADP', ke: 'ADP', dari: 'ADP', daripada: 'ADP', pada: 'ADP',
   kepada: 'ADP', oleh: 'ADP', lah: 'PART', pun: 'PART',
+  // Personal pronouns: the malaya tokens tag a third of them KN (noun), which had taught `saya tidak …` NOUN.
+  saya: 'PRON', aku: 'PRON', kami: 'PRON', kita: 'PRON', mereka: 'PRON', dia: 'PRON', ia: 'PRON', beliau: 'PRON',
+  kamu: 'PRON', engkau: 'PRON', kau: 'PRON', awak: 'PRON', anda: 'PRON',
 };
 
 const PUNCT = /^[\p{P}]+$/u;

@@ -20,6 +20,8 @@ describe('posTag', () => {
     ['sy dh penat gilerrr', 'sy', 'PRON'],
     ['sy dh penat gilerrr', 'dh', 'AUX'],
     ['sy dh penat gilerrr', 'penat', 'ADJ'],
+    ['saya tidak setuju dengan cadangan itu', 'saya', 'PRON'],
+    ['Kami tidak setuju dengan keputusan mesyuarat', 'Kami', 'PRON'],
     ['Dia tidak datang semalam', 'tidak', 'PART'],
     ['Dia tidak datang semalam', 'datang', 'VERB'],
     ['Jom pergi makan kat kedai mamak tu', 'makan', 'VERB'],
