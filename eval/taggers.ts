@@ -8,9 +8,9 @@
  */
 import { loadTagger, type Tagger } from '../src/models/tagger.js';
 import { fixedPosTag, posTag } from '../src/analysis/pos.js';
-import { bioSpans, nerDomainOf, nerTag } from '../src/analysis/ner.js';
+import { bioSpans, fixedNerTag, nerDomainOf, nerForms, nerTag } from '../src/analysis/ner.js';
 import { taggerDomainOf } from '../src/analysis/language.js';
-import { scan } from '../src/text/tokenize.js';
+import { scan, type Token } from '../src/text/tokenize.js';
 import { malayaPos, readTaggedLine, udEnglish, udIndonesian } from '../training/pos-data.js';
 import type { TaggedSentence } from '../training/tagger.js';
 import { entitySpans, malayaNer, menNer, nergrit, nerp, wnut } from '../training/ner-data.js';
@@ -80,13 +80,15 @@ export function nerScores(sentences: readonly TaggedSentence[], tagger: Tagger =
   };
   for (const s of sentences) {
     const positions = s.words.map((_, i) => ({ start: i, end: i + 1 }));
-    const fixed = s.words.map((w) => {
+    // Each gold word as one token, read as `nerTag` reads it (a word the tokenizer would split stays a word).
+    const tokens = s.words.map((w): Token => {
       const t = scan(w);
-      return t.length === 1 && ['url', 'email', 'emoji', 'emoticon', 'money', 'percent', 'date', 'time'].includes((t[0] as { kind: string }).kind) ? 'O' : undefined;
+      return t.length === 1 ? (t[0] as Token) : { text: w, kind: 'word', start: 0, end: w.length };
     });
+    const domain = nerDomainOf(scan(s.words.join(' ')));
     const key = (x: { label: string; start: number; end: number }): string => `${x.label}:${x.start}:${x.end}`;
     const gold = new Set(bioSpans(s.tags, positions).map(key));
-    const pred = new Set(bioSpans(tagger.tag(s.words, fixed, nerDomainOf(scan(s.words.join(' ')))), positions).map(key));
+    const pred = new Set(bioSpans(tagger.tag(nerForms(tokens, domain), tokens.map(fixedNerTag), domain), positions).map(key));
     for (const p of pred) bump(p.split(':')[0] as string, gold.has(p) ? 'tp' : 'fp');
     for (const g of gold) if (!pred.has(g)) bump(g.split(':')[0] as string, 'fn');
   }

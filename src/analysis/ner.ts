@@ -4,6 +4,7 @@
 import { requireText } from '../errors.js';
 import { lazy } from '../lazy.js';
 import { loadTagger } from '../models/tagger.js';
+import { shortformMap } from '../text/lexicon.js';
 import { scan, type Token } from '../text/tokenize.js';
 import { taggerDomainOf } from './language.js';
 
@@ -46,12 +47,46 @@ export function nerDomainOf(tokens: readonly Token[]): string {
   return tokens.some((t) => t.kind === 'word' && UPPER.test(t.text)) ? lang : `${lang}-lc`;
 }
 
-/** Tokens that are never part of a name. */
-function fixedNerTag(token: Token): string | undefined {
+/**
+ * Tokens that are never part of a name: `O` for URLs, e-mail addresses, emoji, money, dates and the like.
+ *
+ * @example
+ * ```ts
+ * fixedNerTag(scan('RM50')[0]!); // 'O'
+ * fixedNerTag(scan('Ipoh')[0]!); // undefined (the tagger decides)
+ * ```
+ */
+export function fixedNerTag(token: Token): string | undefined {
   switch (token.kind) {
     case 'url': case 'email': case 'emoji': case 'emoticon': case 'money': case 'percent': case 'date': case 'time': return 'O';
     default: return undefined;
   }
+}
+
+const X_NEGATION = /^x\p{Ll}{2,}$/u;
+
+/**
+ * The words the NER tagger reads: a Malaysian chat spelling of the team's shortform table (`tgk`, `dh`,
+ * `takpe`, `xleh`) is read as the last word of its standard form, as the POS tagger reads it, since no
+ * training set holds such spellings and the tagger had taken them for names (`tgk` ORG, `takpe la` PER).
+ * Only spellings written in lower case (an `x`-negation in any case) and only outside Indonesian text: in
+ * lower-case Indonesian news some table keys are names or abbreviations (`bca`, `ari`). Everything else is
+ * read as written.
+ *
+ * @example
+ * ```ts
+ * const tokens = scan('takpe la, kitorang gerak dulu');
+ * nerForms(tokens, nerDomainOf(tokens)); // ['apa', 'lah', ',', 'kitorang', 'gerak', 'dulu']
+ * ```
+ */
+export function nerForms(tokens: readonly Token[], domain: string): string[] {
+  const shortforms = shortformMap();
+  return tokens.map((t) => {
+    const lower = t.text.toLowerCase();
+    const standard = lower.length >= 2 && !domain.startsWith('id') ? shortforms.get(lower) : undefined;
+    if (standard === undefined || (t.text !== lower && !X_NEGATION.test(lower))) return t.text;
+    return standard.slice(standard.lastIndexOf(' ') + 1);
+  });
 }
 
 /**
@@ -101,6 +136,7 @@ export function bioSpans(tags: readonly string[], tokens: readonly { start: numb
 export function nerTag(text: string): Entity[] {
   requireText(text);
   const tokens = scan(text);
-  const tags = model().tag(tokens.map((t) => t.text), tokens.map(fixedNerTag), nerDomainOf(tokens));
+  const domain = nerDomainOf(tokens);
+  const tags = model().tag(nerForms(tokens, domain), tokens.map(fixedNerTag), domain);
   return bioSpans(tags, tokens).map((s) => ({ text: text.slice(s.start, s.end), label: s.label as EntityLabel, start: s.start, end: s.end }));
 }

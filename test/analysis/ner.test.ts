@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { bioSpans, nerDomainOf, nerTag } from '../../src/analysis/ner.js';
+import { bioSpans, nerDomainOf, nerForms, nerTag } from '../../src/analysis/ner.js';
 import { scan } from '../../src/text/tokenize.js';
 
 describe('nerTag', () => {
@@ -18,6 +18,19 @@ describe('nerTag', () => {
     expect(nerDomainOf(scan('semalam aku jumpa siti kat klcc'))).toBe('ms-lc');
     expect(nerDomainOf(scan('Semalam aku jumpa Siti kat KLCC'))).toBe('ms');
     expect(nerTag('semalam aku jumpa siti kat penang').map((e) => [e.text, e.label])).toEqual([['siti', 'PER'], ['penang', 'LOC']]);
+  });
+
+  it('does not take chat spellings for names (tgk, takpe, xleh), and still finds the names beside them', () => {
+    for (const text of ['tgk la dulu', 'takpe la, kitorang gerak dulu', 'Xpe, nanti aku call', 'xleh masuk app tu', 'sy dh smpai umah']) expect(nerTag(text)).toEqual([]);
+    expect(nerTag('tgk la siti dah smpai kat penang').map((e) => [e.text, e.label])).toEqual([['siti', 'PER'], ['penang', 'LOC']]);
+  });
+
+  it('reads chat spellings as their standard word, but not in Indonesian text or when capitalised', () => {
+    const read = (text: string, domain?: string): string[] => nerForms(scan(text), domain ?? nerDomainOf(scan(text)));
+    expect(read('takpe la, kitorang gerak dulu')).toEqual(['apa', 'lah', ',', 'kitorang', 'gerak', 'dulu']);
+    expect(read('xnak dh')).toEqual(['nak', 'dah']);
+    expect(read('tgk dh', 'id-lc')).toEqual(['tgk', 'dh']);
+    expect(read('Dr Siti', 'ms')).toEqual(['Dr', 'Siti']);
   });
 
   it('keeps offsets exact around emoji, URLs and repeated entities', () => {
