@@ -365,7 +365,7 @@ hashed features (\`src/models/linear.ts\`). Rebuild with \`npm run train -- lid\
 - **Data:** ${words.length} words of the vocabulary model (\`vocab.md\`) labelled by the language they occur in at least
   8 times more often (Indonesian counts as Malay here), plus every chat spelling in the team's shortform tables as Malay.
 - **Use** (\`src/analysis/code-switching.ts\`): each word's Malay probability comes from the team's tables first, then
-  the vocabulary's counts when they are clear, then this model; a two-state Viterbi pass groups the words.
+  the vocabulary's counts when they are clear, then this model; a two-state Viterbi pass groups the words. Names (capitalised words that the corpora mostly write capitalised) carry no language; since 2026-11-23 a name after the last word of a run joins that run's segment, so a segment no longer stops short of a closing name (\`Please submit the form before Friday\` was one segment without \`Friday\`).
   Since 2026-11-23 two rules come before the counts. An English dictionary word that no Malay word list holds
   (\`software\`, \`folder\`, \`exposed\`, also as a plural or -ed/-ing form) is English: the Malay and Indonesian
   corpora use such words as loans and their counts had made them Malay. And the Manglish particles that are English

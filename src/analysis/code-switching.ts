@@ -153,11 +153,15 @@ export function detectSwitches(text: string): SwitchResult {
 
 /** {@link detectSwitches} over tokens already scanned from `text` (detectLanguage shares its scan). */
 export function switchesOf(text: string, tokens: readonly Token[]): SwitchResult {
-  // 1. The words that carry a language, with their Malay and English log-probabilities.
+  // 1. The words that carry a language, with their Malay and English log-probabilities; names carry none.
   const words: Token[] = [];
+  const names: Token[] = [];
   const emissions: Emission[] = [];
   tokens.forEach((t, i) => {
-    if (!isLanguageWord(t, i, tokens)) return;
+    if (!isLanguageWord(t, i, tokens)) {
+      if (t.kind === 'word' && /[a-z]/i.test(t.text)) names.push(t);
+      return;
+    }
     words.push(t);
     const lower = t.text.toLowerCase();
     const next = tokens[i + 1];
@@ -186,13 +190,15 @@ export function switchesOf(text: string, tokens: readonly Token[]): SwitchResult
   const states = new Uint8Array(n);
   states[n - 1] = ms0 >= en0 ? 0 : 1;
   for (let i = n - 1; i > 0; i--) states[i - 1] = back[2 * i + (states[i] as number)] as number;
-  // 3. Runs of one state become segments spanning their first to last word.
+  // 3. Runs of one state become segments spanning their first to last word, and the names after that
+  //    word up to the next run (`before Friday`), which belong to the sentence they stand in.
   const segments: Segment[] = [];
   let runStart = 0;
   for (let i = 1; i <= n; i++) {
     if (i < n && states[i] === states[runStart]) continue;
     const start = (words[runStart] as Token).start;
-    const end = (words[i - 1] as Token).end;
+    const nextStart = i < n ? (words[i] as Token).start : Infinity;
+    const end = names.reduce((e, t) => (t.start >= e && t.end <= nextStart ? t.end : e), (words[i - 1] as Token).end);
     segments.push({ text: text.slice(start, end), lang: states[runStart] === 0 ? 'ms' : 'en', start, end });
     runStart = i;
   }

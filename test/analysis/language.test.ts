@@ -86,6 +86,14 @@ describe('codeSwitching.detectSwitches', () => {
     expect(r.segments.every((s) => s.lang === 'ms')).toBe(true);
   });
 
+  it('lets a name after the last word of a run belong to that run', () => {
+    const text = 'Nanti kita pergi Mid Valley, then lunch at Sunway Pyramid';
+    const r = detectSwitches(text);
+    expect(r.segments.map((s) => [s.text, s.lang])).toEqual([['Nanti kita pergi Mid Valley', 'ms'], ['then lunch at Sunway Pyramid', 'en']]);
+    for (const s of r.segments) expect(text.slice(s.start, s.end)).toBe(s.text);
+    expect(detectSwitches('Please submit the form before Friday').segments.map((s) => s.text)).toEqual(['Please submit the form before Friday']);
+  });
+
   it.each([
     'A software bug exposed the passwords of users',
     'What time does the train leave?',
