@@ -172,7 +172,13 @@ Rebuild with \`npm run train -- sentiment\`; figures with \`npm run eval -- sent
   that look mislabelled (confident learning: each row's out-of-fold probability of its own label from 5-fold
   training, rows under 0.1, 0.2 or 0.3 left out — 128, 249 and 348 of 2,661, more than half of them negative):
   on the Malay carve-out the four runs' mean 0.780 → 0.781, 0.762, 0.768 and the shipped mean model's 0.781 →
-  0.781, 0.753, 0.774; SmSA, NusaX-English and UCI moved within 1.2 points.
+  0.781, 0.753, 0.774; SmSA, NusaX-English and UCI moved within 1.2 points. Nor the emotion model's polarity added to the sentiment
+  model's (half of w × log((joy + love) / (anger + sadness + fear + disgust)) added to the positive logit and taken
+  from the negative one; a probe read \`Geli la tengok lipas kat dapur restoran tu\` neutral and \`Sayang sangat
+  kat mak ayah aku\` neutral, which the emotion model reads as disgust and love): w = 0.1, 0.2, 0.3, 0.5, 1 moved
+  the Malay carve-out 0.781 → 0.781, 0.788, 0.767, 0.763, 0.746, SmSA 0.855 → 0.859, 0.853, 0.851, 0.849, 0.841,
+  NusaX-English 0.835 → 0.847, 0.847, 0.855, 0.833, 0.801 and the team set 0.880 → 0.884, 0.887, 0.887, 0.879,
+  0.864 — a point at best, read on the evaluation sets themselves, for a second model run on every call.
 - **Negation and intensifiers:** real reviews rarely show \`tak sedap\` or \`not bad\` in isolation, so the trainer adds
   short phrases composed from the Malay polarity lexicons (malaytextr, malaya) and the team's English list
   (\`src/lang/en/polarity.ts\`) with negators and intensifiers — \`tak X\` and \`not X\` flip the label, \`bukan tak X\`
