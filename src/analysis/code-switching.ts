@@ -194,11 +194,16 @@ export function switchesOf(text: string, tokens: readonly Token[]): SwitchResult
   //    word up to the next run (`before Friday`), which belong to the sentence they stand in.
   const segments: Segment[] = [];
   let runStart = 0;
+  let name = 0; // names are in text order, as the runs are: one pass over them in all
   for (let i = 1; i <= n; i++) {
     if (i < n && states[i] === states[runStart]) continue;
     const start = (words[runStart] as Token).start;
     const nextStart = i < n ? (words[i] as Token).start : Infinity;
-    const end = names.reduce((e, t) => (t.start >= e && t.end <= nextStart ? t.end : e), (words[i - 1] as Token).end);
+    let end = (words[i - 1] as Token).end;
+    while (name < names.length && (names[name] as Token).start < nextStart) {
+      const t = names[name++] as Token;
+      if (t.start >= end) end = t.end;
+    }
     segments.push({ text: text.slice(start, end), lang: states[runStart] === 0 ? 'ms' : 'en', start, end });
     runStart = i;
   }
