@@ -121,8 +121,13 @@ export function malayProbability(word: string): number {
   return Math.min(0.97, Math.max(0.03, p[0] as number));
 }
 
+/** A word token with at least one Latin letter: a language word or a name. */
+function isLetterWord(token: Token): boolean {
+  return token.kind === 'word' && /[a-z]/i.test(token.text);
+}
+
+/** Whether a letter word carries a language, or is a name (a capitalised word the corpora mostly write capitalised). */
 function isLanguageWord(token: Token, index: number, tokens: readonly Token[]): boolean {
-  if (token.kind !== 'word' || !/[a-z]/i.test(token.text)) return false;
   // Capitalised words inside a sentence that the corpora mostly write capitalised are names.
   const prev = tokens[index - 1];
   const sentenceStart = prev === undefined || /^[.!?…]+$/u.test(prev.text);
@@ -158,8 +163,9 @@ export function switchesOf(text: string, tokens: readonly Token[]): SwitchResult
   const names: Token[] = [];
   const emissions: Emission[] = [];
   tokens.forEach((t, i) => {
+    if (!isLetterWord(t)) return;
     if (!isLanguageWord(t, i, tokens)) {
-      if (t.kind === 'word' && /[a-z]/i.test(t.text)) names.push(t);
+      names.push(t);
       return;
     }
     words.push(t);

@@ -80,10 +80,11 @@ const X_NEGATION = /^x\p{Ll}{2,}$/u;
  * ```
  */
 export function nerForms(tokens: readonly Token[], domain: string): string[] {
+  if (domain.startsWith('id')) return tokens.map((t) => t.text);
   const shortforms = shortformMap();
   return tokens.map((t) => {
     const lower = t.text.toLowerCase();
-    const standard = lower.length >= 2 && !domain.startsWith('id') ? shortforms.get(lower) : undefined;
+    const standard = lower.length >= 2 ? shortforms.get(lower) : undefined;
     if (standard === undefined || (t.text !== lower && !X_NEGATION.test(lower))) return t.text;
     return standard.slice(standard.lastIndexOf(' ') + 1);
   });
