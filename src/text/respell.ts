@@ -43,15 +43,47 @@ export function isStandardMalay(word: string): boolean {
 const LISTED_MIN_WEB = 50;
 
 /**
- * Words the respeller must leave alone: standard Malay, words in Malaya's Malay word list that the web
- * attests (`hanyir` is not a spelling of `hanya`), English words with real evidence, and the team's
- * words kept as written (`dato`, `blah`).
+ * Words the respeller and the spelling corrector must leave alone: standard Malay, words in Malaya's Malay word
+ * list that the web attests (`hanyir` is not a spelling of `hanya`), English words with real evidence, the
+ * team's words kept as written (`dato`, `blah`), and Indonesian words ({@link isIndonesianWord}).
  */
 export function isProtected(word: string): boolean {
+  return isKnownMalayOrEnglish(word) || isIndonesianWord(word);
+}
+
+function isKnownMalayOrEnglish(word: string): boolean {
   if (isStandardMalay(word) || keptAsWritten().has(word)) return true;
   const s = vocabulary().get(word);
   if (s === undefined) return false;
   return ((s.lex & LEX_MS_LISTED) !== 0 && s.web >= LISTED_MIN_WEB) || s.en >= 30 || (s.lex & LEX_EN_LEMMA) !== 0;
+}
+
+/** Web frequency (per 100 million words) from which a word counts as written on one side. */
+const SIDE_MIN_WEB = 100;
+/** ... when that side's web also writes it this many times as often as the other side's. */
+const SIDE_OVER_OTHER = 5;
+/** A Malay-only spelling must be this much more frequent on the Malay web than the Indonesian one. */
+const MALAY_OVER_INDONESIAN = 10;
+
+/**
+ * A word the Indonesian web writes far more than the Malay web (`gak`, `aja`, `emang`, `hewan`): an Indonesian
+ * word or chat spelling, not a misspelt Malay one.
+ *
+ * @example
+ * ```ts
+ * isIndonesianWord('gak');   // true
+ * isIndonesianWord('makan'); // false
+ * ```
+ */
+export function isIndonesianWord(word: string): boolean {
+  const s = vocabulary().get(word);
+  return s !== undefined && s.idweb >= SIDE_MIN_WEB && s.idweb >= SIDE_OVER_OTHER * s.web;
+}
+
+/** A spelling only the Malay web uses (`haiwan`, `inggeris`, `kerana`): an Indonesian word may become it. */
+function isMalayOnly(word: string): boolean {
+  const s = vocabulary().get(word);
+  return s !== undefined && s.web >= SIDE_MIN_WEB && s.web >= MALAY_OVER_INDONESIAN * s.idweb;
 }
 
 const skeletonIndex = lazy((): ReadonlyMap<string, readonly string[]> => {
@@ -122,19 +154,23 @@ function score(word: string, cost: number): number {
 function computeRespelling(word: string): string | undefined {
   // 1. Leave alone what is known, too short, too long or not a plain lower-case word. Two letters are too
   //    few to restore (`pj` is Petaling Jaya, not `puji`); the tables hold the two-letter shortforms.
-  if (word.length < MIN_LENGTH || word.length > MAX_LENGTH || !/^[a-z]+$/.test(word) || isProtected(word)) return undefined;
-  // 2. Gather candidates: rule variants that are standard words, and vowel restorations of each variant.
+  if (word.length < MIN_LENGTH || word.length > MAX_LENGTH || !/^[a-z]+$/.test(word) || isKnownMalayOrEnglish(word)) return undefined;
+  // 2. Gather candidates: rule variants that are standard words, and vowel restorations of each variant. An
+  //    Indonesian word becomes only its Malay-only counterpart (`hewan` → `haiwan`), never another word that
+  //    both write (`gak` is not `gua`, `aja` not `ajar`).
+  const indonesian = isIndonesianWord(word);
+  const hasVowel = /[aeiou]/.test(word.slice(1));
+  if (indonesian && !hasVowel) return undefined; // an Indonesian chat skeleton (`gmn`, `bgt`) is not Malay
   let bestWord: string | undefined;
   let bestScore = malayScore(word);
   const consider = (candidate: string, cost: number): void => {
-    if (candidate === word) return;
+    if (candidate === word || (indonesian && !isMalayOnly(candidate))) return;
     const s = score(candidate, cost);
     if (s > bestScore) {
       bestScore = s;
       bestWord = candidate;
     }
   };
-  const hasVowel = /[aeiou]/.test(word.slice(1));
   for (const [variant, cost] of hasVowel ? variants(word) : new Map([[word, 0]])) {
     if (isStandardMalay(variant)) consider(variant, cost);
     for (const candidate of skeletonIndex().get(skeleton(variant)) ?? []) {

@@ -25,6 +25,8 @@ describe('normalize', () => {
     ['leaves acronyms written small alone', 'haiya lrt rosak lagi, akaun rhb pun kena hack', 'haiya lrt rosak lagi, akaun rhb pun kena hack'],
     ['leaves honorifics, profanity and interjections alone', 'dato seri cakap blah blah, kimak betul', 'dato seri cakap blah blah, kimak betul'],
     ['keeps kuey teow (kueh is kuih)', 'char kuey teow dengan kueh lapis', 'char kuey teow dengan kuih lapis'],
+    ['reads jg as juga', 'aku pun nak pergi jg', 'aku pun nak pergi juga'],
+    ['leaves Indonesian words alone (gak is not gua, emang not amaun)', 'makanannya gak enak, emang mahal aja', 'makanannya gak enak, emang mahal aja'],
   ])('%s', (_name, input, expected) => {
     expect(normalize(input)).toBe(expected);
   });

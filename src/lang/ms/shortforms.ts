@@ -68,7 +68,7 @@ sana: sne sna
 situ: stu
 itu: tu itoo
 ini: ni nie inie
-juga: jgk juge jugak jgak jugok
+juga: jg jge jgk juge jugak jgak jugok
 lagi: lg lgi lagik agi
 sudah: sdh sudh sdah
 dah: dh da
@@ -361,7 +361,6 @@ suruh: srh
 dapat: dpt dpat dapt
 bincang: bncg bincng
 tempah: tmph
-jaga: jge jg
 tinggal: tgl tinggl
 ajar: ajr
 belanja: blnja blanja
