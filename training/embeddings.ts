@@ -142,7 +142,10 @@ Rebuild with \`npm run train -- embeddings\`.
 - **Shipped:** ${trained.words.length} words (count ≥ ${p.minCount}) with their composed vectors and ${p.buckets} n-gram rows,
   each row quantised to int8 with its own scale: ${sizeOf(path)}.
 - **Intrinsic check:** Spearman correlation ${check.spearman.toFixed(3)} with the human scores of the team-written word-pair
-  set \`training/data/word-similarity.tsv\` (${check.pairs} Malay, English and Manglish pairs).
+  set \`training/data/word-similarity.tsv\` (${check.pairs} Malay, English and Manglish pairs). On 50 pairs this moves
+  with the seed as much as with any corpus change: after the normaliser stopped rewriting Indonesian words
+  (2026-11-23) seeds 2024, 7 and 99 gave 0.260, 0.309 and 0.323 (mean 0.297), and with the normaliser before, 0.312,
+  0.288 and 0.295 (mean 0.298). The seed stays 2024 rather than one picked on these pairs.
 - **Nearest neighbours:** ${neighbours}.
 - **Unseen spellings (subwords):** ${oov}.
 - **Limits:** the corpus is small (about 0.7 M tokens, a third of it software interface text), so neighbours of rare

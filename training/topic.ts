@@ -7,7 +7,7 @@ import { countBy } from './util.js';
 
 export function trainTopic(): void {
   const train = topicTraining();
-  const trained = trainClassifier({ name: 'topic', classes: TOPICS, spec: TOPIC_SPEC, train, tokens: topicTokens, epochs: 10, learningRate: 0.2, seed: 3, sourceWeight: { 'team-templates': 0.5 }, naiveBayes: { alpha: 0.01 } });
+  const trained = trainClassifier({ name: 'topic', classes: TOPICS, spec: TOPIC_SPEC, train, tokens: topicTokens, epochs: 10, learningRate: 0.2, seeds: [3, 5, 7], sourceWeight: { 'team-templates': 0.5 }, naiveBayes: { alpha: 0.01 } });
   log(`topic: ${trained.size} + naive Bayes ${trained.naiveBayesSize ?? ''}`);
   writeCard('topic', `
 # Topic (\`models/topic.bin.gz\` + team subtopic cues)
@@ -31,6 +31,12 @@ Rebuild with \`npm run train -- topic\`; figures with \`npm run eval -- topic\` 
   set four texts (0.858 → 0.825) where 0.2 costs one. Self-training on NTREX-128's unlabelled Malay and Indonesian
   news (pseudo-labels at confidence ≥ 0.6 or 0.8) gave 0.743–0.752 and was dropped; replacing words by their stems 0.683; adding Javanese, Sundanese,
   Minangkabau and Tagalog 0.735; character 3–5-grams 0.736; embedding-cluster features 0.676.
+- **The mean of three runs** (2026-11-23): the shipped weights are the mean of the runs with seeds 3, 5 and 7
+  (shuffle orders), the seeds the cross-validation above averaged. One run (seed 3) had shipped and read 0.808 on
+  the 99 validation sentences; after the normaliser stopped rewriting Indonesian words (\`gak\` was \`gua\`) the same
+  seed read 0.768, and seeds 3, 5 and 7 averaged 0.788 with the old normaliser and the new alike: two sentences
+  either way are the seed's, not the change's. The mean of the three runs reads 0.788 (of five runs, seeds 3–11,
+  also 0.788; of seeds 1–4, 0.768), the team set 0.842; the file grows from 704 to 717 kB.
 - **Training data** (${trained.examples} rows; ${countBy(train.map((r) => r.label))}): ${countBySource(train)}.
   - SIB-200 training split (CC BY-SA 4.0) in Malay, Indonesian and English, categories mapped:
     ${Object.entries(SIB200_TOPIC).map(([k, v]) => `${k} → ${v}`).join('; ')}.
