@@ -131,7 +131,14 @@ function modelLogOdds(p: Float64Array, words: readonly string[], chat: boolean):
 
 type Script = 'latin' | 'han' | 'kana' | 'tamil' | 'other';
 
-/** Counts letters by writing system (a char-code loop: this runs on every call). */
+/**
+ * What one Han character weighs against one Latin letter. A Chinese word is one or two characters where a Malay
+ * or English word is five or six letters, so by raw counts a Chinese sentence that names a few people or firms in
+ * Latin letters (`Lim Guan Eng 今天在 Penang 发表讲话`) looked mostly Latin and was read as English or Malay.
+ */
+const HAN_LETTER_WEIGHT = 3;
+
+/** Counts letters by writing system, Han characters weighted (a char-code loop: this runs on every call). */
 function scriptProfile(text: string): Record<Script, number> {
   const counts: Record<Script, number> = { latin: 0, han: 0, kana: 0, tamil: 0, other: 0 };
   for (let i = 0; i < text.length; i++) {
@@ -139,7 +146,7 @@ function scriptProfile(text: string): Record<Script, number> {
     if (c < 0x80) {
       if ((c >= 65 && c <= 90) || (c >= 97 && c <= 122)) counts.latin++;
     } else if ((c >= 0xc0 && c <= 0x24f) || (c >= 0x1e00 && c <= 0x1eff)) counts.latin++;
-    else if ((c >= 0x4e00 && c <= 0x9fff) || (c >= 0x3400 && c <= 0x4dbf)) counts.han++;
+    else if ((c >= 0x4e00 && c <= 0x9fff) || (c >= 0x3400 && c <= 0x4dbf)) counts.han += HAN_LETTER_WEIGHT;
     else if (c >= 0x3040 && c <= 0x30ff) counts.kana++;
     else if (c >= 0x0b80 && c <= 0x0bff) counts.tamil++;
     else if (c < 0xd800 || c > 0xdfff) {

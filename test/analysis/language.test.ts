@@ -10,6 +10,9 @@ describe('detectLanguage', () => {
     ['Pemerintah akan mengumumkan kebijakan baru minggu depan.', 'id'],
     ['The meeting has been moved to tomorrow afternoon.', 'en'],
     ['我爱吃榴莲，但是我太太不喜欢', 'zh'],
+    // A Han character weighs three Latin letters: Chinese that names people and places in Latin letters stays Chinese.
+    ['我们明天在 Pavilion Kuala Lumpur 见面吧', 'zh'],
+    ['Lim Guan Eng 今天在 Penang 发表讲话', 'zh'],
     ['நான் இன்று பள்ளிக்குச் செல்கிறேன்', 'ta'],
     ['Привет, как дела?', 'other'],
     ['今日は学校に行きます', 'other'],
