@@ -95,6 +95,9 @@ Rebuild with \`npm run train -- pos\`; figures with \`npm run eval -- taggers\` 
 - **Fixed tags at run time:** punctuation PUNCT, emoji and emoticons SYM, URLs and hashtags X, @mentions PROPN,
   numbers, money, dates and times NUM, Manglish particles (\`lah\`, \`meh\`, \`lor\`…) PART; Viterbi decodes the rest
   around them.
+- **Retrained on a new language-id model** (2026-11-23, later; its domains come from language id, retrained when
+  the team's shortform table changed): UD Indonesian 0.946 both, the Malay tokens 0.850 → 0.849, English 0.922 →
+  0.924.
 - **Size:** ${sizeOf(path)}.
 `);
 }
