@@ -134,3 +134,19 @@ export function plainMalay(polarity: readonly LabelledText[], count: number, see
 export function teamSentiment(): LabelledText[] {
   return readLabelled('sentiment', 'malaysian.tsv', 'team-ms');
 }
+
+/** Emotions that say a polarity; surprise says none. */
+const EMOTION_POLARITY: Readonly<Record<string, string>> = { joy: 'positive', love: 'positive', anger: 'negative', sadness: 'negative', fear: 'negative', disgust: 'negative' };
+
+/**
+ * Emotion-labelled sentences as sentiment examples: the IndoNLU EmoT training tweets (`emot-id`) and the team's
+ * Malaysian emotion sentences (`team-emotion-ms`), joy and love as positive, anger, sadness, fear and disgust as
+ * negative. They say feelings (`sayang`, `risau`, `geli`), which the review and opinion sources seldom do.
+ */
+export function emotionAsSentiment(): LabelledText[] {
+  const team = readLabelled('emotion', 'malaysian.tsv', 'team-emotion-ms');
+  return [...emot(false).map((r) => ({ ...r, source: 'emot-as-sentiment-id' })), ...team].flatMap((r) => {
+    const label = EMOTION_POLARITY[r.label];
+    return label ? [{ ...r, label }] : [];
+  });
+}

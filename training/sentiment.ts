@@ -5,14 +5,14 @@ import { SENTIMENT_CLASSES, SENTIMENT_SPEC } from '../src/analysis/sentiment.js'
 import { log, writeCard } from './common.js';
 import { intentAsSentiment } from './intent-data.js';
 import { countBySource, trainClassifier } from './classifier.js';
-import { malayaLexicon, malayaNews, malayaSentiment, malaytextrLexicon, malaytextrTweets, negationPhrases, nusax, plainMalay, smsa, teamSentiment, uci } from './sentiment-data.js';
+import { emotionAsSentiment, malayaLexicon, malayaNews, malayaSentiment, malaytextrLexicon, malaytextrTweets, negationPhrases, nusax, plainMalay, smsa, teamSentiment, uci } from './sentiment-data.js';
 
 /**
  * Malay sources count double (the malaya sentences three times): they are the smallest and the ones the library is
  * for. The malaya weight and the epochs were chosen by 5-fold cross-validation on the malaya training rows; SmSA
  * weighs 1.25 to stay over its target once the team's sentences joined (chosen on the validation splits).
  */
-const SOURCE_WEIGHT = { 'team-ms': 2, 'plain-ms': 0.3, 'negation-phrases': 0.4, 'malaya-ms': 3, 'malaya-news-ms': 2, 'malaytextr-ms': 2, 'malaytextr-lexicon': 0.5, 'uci-en': 1, 'nusax-en': 1.5, 'nusax-id': 1, 'smsa-id': 1.25, 'intent-ms': 1 };
+const SOURCE_WEIGHT = { 'team-ms': 2, 'plain-ms': 0.3, 'negation-phrases': 0.4, 'malaya-ms': 3, 'malaya-news-ms': 2, 'malaytextr-ms': 2, 'malaytextr-lexicon': 0.5, 'uci-en': 1, 'nusax-en': 1.5, 'nusax-id': 1, 'smsa-id': 1.25, 'intent-ms': 1, 'emot-as-sentiment-id': 0.5, 'team-emotion-ms': 1 };
 
 /** The team's intent sentences taught as sentiment, this many of each intent (see the card). */
 const INTENT_PER_LABEL = 400;
@@ -22,7 +22,7 @@ const PLAIN_MALAY = 800;
 
 export function trainSentiment(): void {
   const lexicons = [...malaytextrLexicon(), ...malayaLexicon()];
-  const train = [...malayaSentiment(false), ...malayaNews(), ...malaytextrTweets(), ...malaytextrLexicon(), ...negationPhrases(lexicons), ...plainMalay(lexicons, PLAIN_MALAY), ...smsa(false), ...nusax('indonesian', false), ...nusax('english', false), ...uci(false), ...teamSentiment(), ...intentAsSentiment(INTENT_PER_LABEL)];
+  const train = [...malayaSentiment(false), ...malayaNews(), ...malaytextrTweets(), ...malaytextrLexicon(), ...negationPhrases(lexicons), ...plainMalay(lexicons, PLAIN_MALAY), ...smsa(false), ...nusax('indonesian', false), ...nusax('english', false), ...uci(false), ...teamSentiment(), ...intentAsSentiment(INTENT_PER_LABEL), ...emotionAsSentiment()];
   const trained = trainClassifier({ name: 'sentiment', classes: SENTIMENT_CLASSES, spec: SENTIMENT_SPEC, train, sourceWeight: SOURCE_WEIGHT, epochs: 16, learningRate: 0.15, seeds: [1, 2, 3, 4] });
   log(`sentiment: ${trained.size}`);
   writeCard('sentiment', `
@@ -40,7 +40,7 @@ Rebuild with \`npm run train -- sentiment\`; figures with \`npm run eval -- sent
 - **Training data (${trained.examples} texts; ${countBySource(train)}):** malaya \`sentiment-data-v2.csv\` (Malay, two
   classes, MIT; 10 % held out) and \`sentiment_news_test_02032018.json\` (Malay news, three classes, MIT), malaytextr political tweets and polarity lexicon (Malay, MIT), IndoNLU SmSA train
   (Indonesian, Apache-2.0), NusaX-Senti train in Indonesian and English (CC BY-SA 4.0), UCI sentiment sentences
-  (English, two classes, CC BY 4.0; 10 % held out), the team's Malaysian sentences and its intent sentences (both below). Classes are balanced;
+  (English, two classes, CC BY 4.0; 10 % held out), IndoNLU EmoT train (Indonesian, Apache-2.0) read as polarity, the team's Malaysian sentences and its intent and emotion sentences (all below). Classes are balanced;
   Malay sources weigh double, the malaya sentences three times, SmSA 1.25 times.
 - **The team's Malaysian sentences** (2026-11-23, \`training/data/sentiment/malaysian.tsv\`, CC0): 160 chat,
   Manglish and Malay sentences (and a few English) about food, services, shopping, transport, work, school and
@@ -108,6 +108,23 @@ Rebuild with \`npm run train -- sentiment\`; figures with \`npm run eval -- sent
 - **Retrained after the normaliser left Indonesian words alone** (2026-11-23, later; docs/accuracy.md, notes on
   normalisation: \`gak\` had become \`gua\`, \`aja\` \`ajar\`, \`emang\` \`amaun\`): SmSA 0.855 → 0.858, UCI 0.842 →
   0.846, the team set 0.880 → 0.895 macro-F1; the Malay carve-out 0.781 and NusaX-English 0.835 did not move.
+- **Feelings** (2026-11-23, a later session): a probe found chat that says a feeling rather than judges a thing
+  misread — \`Sayang sangat kat mak ayah aku\` and \`Geli la tengok lipas kat dapur restoran tu\` neutral, \`Comel nya
+  baby ni, geram aku tengok\` negative — while the emotion model read them right (love, disgust). A seventh part of
+  the team set (36 sentences: 16 positive, 16 negative, 4 neutral) was written first; then (a) a fifth batch of the
+  team's training sentences (60: affection, gratitude, relief, pride, worry, fear, disgust, annoyance, grief; 25
+  positive, 25 negative, 10 neutral) and (b) emotion-labelled sentences read as polarity (\`emotionAsSentiment\` in
+  \`training/sentiment-data.ts\`): joy and love positive, anger, sadness, fear and disgust negative, from the IndoNLU
+  EmoT training tweets (weight 0.5) and the team's Malaysian emotion sentences (\`training/data/emotion/malaysian.tsv\`,
+  weight 1). Shipped mean of four runs (before → batch alone → both): part seven macro-F1 0.662 → 0.638 → 0.787
+  (positive-vs-negative 0.844 → 0.813 → 0.875); the whole team set 0.871 → 0.864 → 0.886; SmSA 0.858 → 0.859 →
+  0.865; NusaX-English 0.835 → 0.853 → 0.841; UCI 0.846 → 0.833 → 0.855; the Malay carve-out 0.781 → 0.781 → 0.770
+  (three of 287 sentences). The 5-fold cross-validation on the malaya training rows (seeds 1–4, one run each) reads
+  0.776 before and 0.774 with both — within its seed spread (0.772–0.782) — so the change is kept on that larger
+  sample, though the carve-out figure, the issue's, moved away from its 0.80 target. Other weights (shipped figures):
+  EmoT 0.5 or 1 alone, part seven 0.660 and 0.686, Malay 0.763 and 0.767; the team's emotion sentences alone 0.752
+  and 0.774; EmoT 0.25 and team 0.5, 0.692 and 0.777; EmoT 0.5 and team 0.5, 0.692 and 0.774. The team's emotion
+  sentences come from the same team as part seven, so read its gain with care; SmSA and UCI, written by others, rose.
 - **Plain Malay statements as neutral** (weak labels, \`plainMalay\` in \`training/sentiment-data.ts\`): ${PLAIN_MALAY}
   training sentences of TALPCo, Tatoeba, NTREX-128 and Melayu Standard Lisan (CC BY / CC BY-SA) that hold no word of
   the polarity lexicons, at weight 0.3. The Malay sentiment data is almost all positive or negative, so before this

@@ -37,6 +37,13 @@ describe('sentiment', () => {
     expect(sentiment('Bengang betul aku dengan jiran sebelah').sentiment).toBe('negative');
   });
 
+  it('reads feelings said in chat: relief and being touched praise, fear and disgust complain', () => {
+    expect(sentiment('Lega sangat adik dah selamat sampai').sentiment).toBe('positive');
+    expect(sentiment('Terharu aku kawan-kawan buat surprise party').sentiment).toBe('positive');
+    expect(sentiment('Takut gila aku tengok ular masuk rumah').sentiment).toBe('negative');
+    expect(sentiment('Jijik betul tengok sampah bersepah kat pantai').sentiment).toBe('negative');
+  });
+
   it('reads plain Malay statements as neutral', () => {
     expect(sentiment('Kami bertolak ke Ipoh pukul lapan pagi esok').sentiment).toBe('neutral');
     expect(sentiment('Mak aku kerja kat hospital').sentiment).toBe('neutral');
