@@ -4,6 +4,7 @@
  */
 import { booleanOption, requireOptions, requireText } from '../errors.js';
 import { remembered } from '../lazy.js';
+import { TITLE_ABBREVIATIONS } from '../lang/ms/abbreviations.js';
 import { FILLER_PARTICLES } from '../lang/ms/particles.js';
 import { LAUGH_SYLLABLES, LAUGH_TOKEN, LAUGH_WORDS } from '../lang/shared/laughter.js';
 import { malayScore, englishScore } from '../models/vocab.js';
@@ -38,6 +39,13 @@ function matchCase(original: string, replacement: string): string {
   const first = original[0] ?? '';
   if (first !== first.toLowerCase()) return (replacement[0] ?? '').toUpperCase() + replacement.slice(1);
   return replacement;
+}
+
+const titles = new Set(TITLE_ABBREVIATIONS);
+
+/** A title abbreviation written with an initial capital and the rest lower case (`Dr`, `Pn`; not `DR`). */
+function isTitle(text: string, lower: string): boolean {
+  return titles.has(lower) && text.length > 1 && text.slice(1) === lower.slice(1) && text[0] !== lower[0];
 }
 
 /** True when the word is standard Malay or common English, so nothing needs to change. */
@@ -107,8 +115,9 @@ function normalizeToken(token: Token, config: NormalizeConfig, previous?: readon
   if (token.kind !== 'word') return config.aggressive ? token.text.toLowerCase() : token.text;
   const lower = token.text.toLowerCase();
   if (config.aggressive && fillers.has(lower)) return null;
-  // Capitalised words may be names: only the tables apply to them (`Sy` → `Saya`, `Ahmad` stays).
-  const out = token.text === lower ? normalizeWord(lower, config, previous) : (normalizeListed(lower, config) ?? lower);
+  // Capitalised words may be names: only the tables apply to them (`Sy` → `Saya`, `Ahmad` stays), and a title
+  // written with its capital stays (`Dr`, `Pn` before a name; `dr`, `pn` are `dari`, `pun`).
+  const out = token.text === lower ? normalizeWord(lower, config, previous) : isTitle(token.text, lower) ? lower : (normalizeListed(lower, config) ?? lower);
   if (config.aggressive) return out;
   return out === lower ? token.text : matchCase(token.text, out);
 }

@@ -7,7 +7,8 @@
  */
 import { SPELLING_RULES } from '../lang/ms/spelling-rules.js';
 import { lazy, remembered } from '../lazy.js';
-import { LEX_EN_LEMMA, LEX_MS_LEMMA, LEX_MS_LISTED, LEX_MS_ROOT, malayScore, properNounRatio, vocabulary } from '../models/vocab.js';
+import { LEX_MS_LEMMA, LEX_MS_LISTED, LEX_MS_ROOT, malayScore, properNounRatio, vocabulary } from '../models/vocab.js';
+import { isEnglishWord } from './english-words.js';
 import { keptAsWritten, standardTargets } from './lexicon.js';
 
 /** How many log-frequency units one unit of rewrite cost is worth. */
@@ -44,7 +45,7 @@ const LISTED_MIN_WEB = 50;
 
 /**
  * Words the respeller and the spelling corrector must leave alone: standard Malay, words in Malaya's Malay word
- * list that the web attests (`hanyir` is not a spelling of `hanya`), English words with real evidence, the
+ * list that the web attests (`hanyir` is not a spelling of `hanya`), English words ({@link isEnglishWord}), the
  * team's words kept as written (`dato`, `blah`), and Indonesian words ({@link isIndonesianWord}).
  */
 export function isProtected(word: string): boolean {
@@ -52,10 +53,9 @@ export function isProtected(word: string): boolean {
 }
 
 function isKnownMalayOrEnglish(word: string): boolean {
-  if (isStandardMalay(word) || keptAsWritten().has(word)) return true;
+  if (isStandardMalay(word) || keptAsWritten().has(word) || isEnglishWord(word)) return true;
   const s = vocabulary().get(word);
-  if (s === undefined) return false;
-  return ((s.lex & LEX_MS_LISTED) !== 0 && s.web >= LISTED_MIN_WEB) || s.en >= 30 || (s.lex & LEX_EN_LEMMA) !== 0;
+  return s !== undefined && (s.lex & LEX_MS_LISTED) !== 0 && s.web >= LISTED_MIN_WEB;
 }
 
 /** Web frequency (per 100 million words) from which a word counts as written on one side. */

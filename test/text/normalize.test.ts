@@ -27,6 +27,8 @@ describe('normalize', () => {
     ['keeps kuey teow (kueh is kuih)', 'char kuey teow dengan kueh lapis', 'char kuey teow dengan kuih lapis'],
     ['reads jg as juga', 'aku pun nak pergi jg', 'aku pun nak pergi juga'],
     ['leaves Indonesian words alone (gak is not gua, emang not amaun)', 'makanannya gak enak, emang mahal aja', 'makanannya gak enak, emang mahal aja'],
+    ['leaves English inflections and irregular forms alone', 'rider tu threw parcel aku, members group pun marah', 'rider itu threw parcel aku, members group pun marah'],
+    ['keeps a capitalised title (dr and pn are dari and pun)', 'Dr Aisyah dr klinik, Pn Rohana pn datang', 'Dr Aisyah dari klinik, Pn Rohana pun datang'],
   ])('%s', (_name, input, expected) => {
     expect(normalize(input)).toBe(expected);
   });

@@ -1,4 +1,16 @@
 /**
+ * Abbreviated titles written before a name (`Dr`, `Pn`, `Hj`, `Ust`): capitalised, they are titles, not the chat
+ * shortforms they spell in lower case (`dr` is `dari`, `pn` is `pun`), so the normaliser keeps them as written.
+ *
+ * How it was made: written by the manglish-nlp team from Malaysian titles, ranks and honorifics.
+ */
+export const TITLE_ABBREVIATIONS: readonly string[] = [
+  'dr', 'tn', 'pn', 'en', 'cik', 'prof', 'hj', 'hjh', 'dato', 'datin', 'dtk', 'tg', 'ir', 'sr', 'ar', 'yb', 'yab',
+  'ybhg', 'ybrs', 'ydp', 'sdr', 'sdri', 'kpt', 'lt', 'kol', 'mej', 'kapt', 'sjn', 'kpl', 'insp', 'asp', 'dsp', 'acp',
+  'sac', 'dcp', 'tpr', 'drs', 'ust', 'ustz', 'mr', 'mrs', 'ms', 'mdm',
+];
+
+/**
  * Abbreviations that end with a full stop but do not end a sentence, for the sentence segmenter.
  *
  * How it was made: written by the manglish-nlp team from Malaysian titles, addresses, company names and
@@ -7,9 +19,7 @@
  */
 export const MALAY_ABBREVIATIONS: readonly string[] = [
   // titles and honorifics
-  'dr', 'tn', 'pn', 'en', 'cik', 'prof', 'hj', 'hjh', 'dato', 'datin', 'dtk', 'tg', 'ir', 'sr', 'ar', 'yb',
-  'yab', 'ybhg', 'ybrs', 'ydp', 'yg', 'sdr', 'sdri', 'kpt', 'lt', 'kol', 'mej', 'kapt', 'sjn', 'kpl', 'insp',
-  'asp', 'dsp', 'acp', 'sac', 'dcp', 'tpr', 'al', 'bt', 'bin', 'binti', 'b', 'a/l', 'a/p', 'drs', 'ust', 'ustz',
+  ...TITLE_ABBREVIATIONS, 'yg', 'al', 'bt', 'bin', 'binti', 'b', 'a/l', 'a/p',
   // companies and institutions
   'sdn', 'bhd', 'sdn. bhd', 'berhad', 'co', 'corp', 'inc', 'ltd', 'plc', 'kem', 'jab', 'kpm', 'ukm', 'upm',
   // addresses
