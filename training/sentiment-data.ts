@@ -139,9 +139,9 @@ export function teamSentiment(): LabelledText[] {
 const EMOTION_POLARITY: Readonly<Record<string, string>> = { joy: 'positive', love: 'positive', anger: 'negative', sadness: 'negative', fear: 'negative', disgust: 'negative' };
 
 /**
- * Emotion-labelled sentences as sentiment examples: the IndoNLU EmoT training tweets (`emot-id`) and the team's
- * Malaysian emotion sentences (`team-emotion-ms`), joy and love as positive, anger, sadness, fear and disgust as
- * negative. They say feelings (`sayang`, `risau`, `geli`), which the review and opinion sources seldom do.
+ * Emotion-labelled sentences as sentiment examples: the IndoNLU EmoT training tweets (`emot-as-sentiment-id`)
+ * and the team's Malaysian emotion sentences (`team-emotion-ms`), joy and love as positive, anger, sadness, fear
+ * and disgust as negative. They say feelings (`sayang`, `risau`, `geli`), which the review and opinion sources seldom do.
  */
 export function emotionAsSentiment(): LabelledText[] {
   const team = readLabelled('emotion', 'malaysian.tsv', 'team-emotion-ms');
