@@ -5,6 +5,7 @@
 import { booleanOption, requireOptions, requireText } from '../errors.js';
 import { remembered } from '../lazy.js';
 import { TITLE_ABBREVIATIONS } from '../lang/ms/abbreviations.js';
+import { CAPITALISED_ACRONYMS } from '../lang/ms/acronyms.js';
 import { FILLER_PARTICLES } from '../lang/ms/particles.js';
 import { LAUGH_SYLLABLES, LAUGH_TOKEN, LAUGH_WORDS } from '../lang/shared/laughter.js';
 import { malayScore, englishScore } from '../models/vocab.js';
@@ -111,22 +112,70 @@ function normalizeWord(lower: string, config: NormalizeConfig, previous?: readon
   return lower;
 }
 
-function normalizeToken(token: Token, config: NormalizeConfig, previous?: readonly string[]): string | null {
+const capitalisedAcronyms = new Set(CAPITALISED_ACRONYMS);
+const ROMAN_NUMERAL_RE = /^X{0,3}(?:IX|IV|VI{0,3}|I{1,3})$/;
+
+const allCaps = (text: string): boolean => text === text.toUpperCase() && text !== text.toLowerCase();
+const isAllCaps = (token: Token | undefined): boolean => token?.kind === 'word' && allCaps(token.text);
+
+/**
+ * Whether a word in capitals stands among other words in capitals: shouting, whose replacements are written
+ * in capitals too (`SY X TAU LA` → `SAYA TAK TAHU LAH`, not `Tak`).
+ */
+function shoutedAt(tokens: readonly Token[], i: number): boolean {
+  if (!isAllCaps(tokens[i])) return false;
+  const word = (step: number): Token | undefined => {
+    for (let j = i + step; j >= 0 && j < tokens.length; j += step) if (tokens[j]?.kind === 'word') return tokens[j];
+    return undefined;
+  };
+  return isAllCaps(word(-1)) || isAllCaps(word(1));
+}
+
+/** An acronym or Roman numeral written in capitals, kept as written (`HR`, `SJK`, `XIII`; not `hr`, `X`). */
+function isCapitalisedAcronym(text: string, lower: string): boolean {
+  if (text.length < 2 || !allCaps(text)) return false;
+  return capitalisedAcronyms.has(lower) || ROMAN_NUMERAL_RE.test(text);
+}
+
+function normalizeToken(token: Token, config: NormalizeConfig, previous?: readonly string[], shouted = false): string | null {
   if (token.kind !== 'word') return config.aggressive ? token.text.toLowerCase() : token.text;
   const lower = token.text.toLowerCase();
   if (config.aggressive && fillers.has(lower)) return null;
-  // Capitalised words may be names: only the tables apply to them (`Sy` → `Saya`, `Ahmad` stays), and a title
-  // written with its capital stays (`Dr`, `Pn` before a name; `dr`, `pn` are `dari`, `pun`).
-  const out = token.text === lower ? normalizeWord(lower, config, previous) : isTitle(token.text, lower) ? lower : (normalizeListed(lower, config) ?? lower);
+  // A title or an acronym in capitals stays as written, in every mode (`Dr`, `HR`, `XIII`).
+  if (token.text !== lower && (isTitle(token.text, lower) || isCapitalisedAcronym(token.text, lower))) return token.text;
+  const out = token.text === lower ? normalizeWord(lower, config, previous) : normalizeCapitalised(token.text, lower, config);
   if (config.aggressive) return out;
-  return out === lower ? token.text : matchCase(token.text, out);
+  if (out === lower) return token.text;
+  if (shouted) return out.toUpperCase();
+  // A phrase spelt out from capitals alone is capitalised once (`TQ bos` → `Terima kasih bos`).
+  return matchCase(out.includes(' ') ? token.text.slice(0, 1) : token.text, out);
+}
+
+/**
+ * The lower-case normalised form of a word written with capitals. It may be a name, so only the tables apply
+ * (`Sy` → `saya`, `Ahmad` stays); a title (`Dr`, `Pn` before a name; `dr`, `pn` are `dari`, `pun`) and an
+ * acronym in capitals (`HR`, `RMK-11`) stay as written.
+ */
+function normalizeCapitalised(text: string, lower: string, config: NormalizeConfig): string {
+  if (isTitle(text, lower) || isCapitalisedAcronym(text, lower)) return lower;
+  // Aggressive output is lower case, which a second run reads as ordinary words: it keeps the older reading.
+  if (config.aggressive) return normalizeListed(lower, config) ?? lower;
+  // A hyphenated word part by part: a capitalised first word with the rest in lower case as a word would be at
+  // the start of a sentence (`Kanak-kanak`, `Denger-dengar`), otherwise each part by its own capitals (`NGO-NGO`,
+  // `RMK-11`, `Ungern-Stenberg`).
+  const [first = '', ...rest] = text.split('-');
+  if (rest.length > 0 && (allCaps(first) || rest.some((p) => p !== p.toLowerCase()))) {
+    return [first, ...rest].map((p) => (p === '' ? p : normalizeCapitalised(p, p.toLowerCase(), config))).join('-');
+  }
+  return normalizeListed(lower, config) ?? lower;
 }
 
 /**
  * Normalises Manglish and chat Malay into standard spelling: expands shortforms and slang
  * (`sy` → `saya`, `dgn` → `dengan`), `x`-negation (`xnak` → `tak nak`), squeezes elongations
  * (`bestttt` → `best`), expands `2`-reduplication (`budak2` → `budak-budak`), turns laughter into
- * `haha`, and restores regional and vowel-dropped spellings (`panaih` → `panas`). With
+ * `haha`, and restores regional and vowel-dropped spellings (`panaih` → `panas`). Titles and acronyms written
+ * in capitals stay (`Dr Aisyah`, `jumpa HR esok`: `hr` alone is `hari`). With
  * `{ aggressive: true }` it also lower-cases, expands English chat abbreviations, drops filler
  * particles and corrects spelling.
  *
@@ -149,10 +198,10 @@ export function normalize(text: string, options?: NormalizeOptions): string {
   let end = 0;
   // The last two words written: the context spelling correction reads (aggressive only).
   let previous: string[] = [];
-  for (const token of tokens) {
+  for (const [i, token] of tokens.entries()) {
     const gap = text.slice(end, token.start);
     end = token.end;
-    const replaced = normalizeToken(token, config, previous);
+    const replaced = normalizeToken(token, config, previous, shoutedAt(tokens, i));
     if (replaced === null) continue;
     if (config.aggressive && token.kind === 'word') previous = [...previous, ...replaced.split(' ')].slice(-2);
     else if (config.aggressive && /[.!?]/.test(token.text)) previous = [];
@@ -175,8 +224,9 @@ const PLAIN: NormalizeConfig = Object.freeze({ aggressive: false });
  */
 export function normalizedTokens(text: string): { text: string; kind: Token['kind'] }[] {
   const out: { text: string; kind: Token['kind'] }[] = [];
-  for (const token of scan(text)) {
-    const replaced = normalizeToken(token, PLAIN) as string;
+  const tokens = scan(text);
+  for (const [i, token] of tokens.entries()) {
+    const replaced = normalizeToken(token, PLAIN, undefined, shoutedAt(tokens, i)) as string;
     if (token.kind === 'word' && replaced.includes(' ')) {
       for (const part of replaced.split(' ')) if (part !== '') out.push({ text: part, kind: 'word' });
     } else {

@@ -29,6 +29,11 @@ describe('normalize', () => {
     ['leaves Indonesian words alone (gak is not gua, emang not amaun)', 'makanannya gak enak, emang mahal aja', 'makanannya gak enak, emang mahal aja'],
     ['leaves English inflections and irregular forms alone', 'rider tu threw parcel aku, members group pun marah', 'rider itu threw parcel aku, members group pun marah'],
     ['keeps a capitalised title (dr and pn are dari and pun)', 'Dr Aisyah dr klinik, Pn Rohana pn datang', 'Dr Aisyah dari klinik, Pn Rohana pun datang'],
+    ['keeps acronyms in capitals (hr is hari, psa puasa)', 'jumpa HR esok, ada PSA baru, hr ni psa', 'jumpa HR esok, ada PSA baru, hari ini puasa'],
+    ['keeps hyphenated acronyms and Roman numerals', 'RMK-11 bagi dana kat NGO-NGO, Perang Dunia II', 'RMK-11 bagi dana kat NGO-NGO, Perang Dunia II'],
+    ['writes replacements in capitals when shouting', 'AKU X SUKA LA', 'AKU TAK SUKA LAH'],
+    ['capitalises a phrase spelt out from capitals once', 'TQ bos', 'Terima kasih bos'],
+    ['leaves English office abbreviations alone', 'dia kerja kat IT dept, approx 20 org', 'dia kerja kat IT dept, approx 20 orang'],
   ])('%s', (_name, input, expected) => {
     expect(normalize(input)).toBe(expected);
   });
@@ -42,7 +47,7 @@ describe('normalize', () => {
   });
 
   it('is idempotent on Manglish (property)', () => {
-    const words = ['sy', 'xnak', 'la', 'gilerrr', 'budak2', 'bestttt', 'hahaha', 'tgk', 'Ahmad', 'RM5', '😂', 'dh', 'panaih', 'btw', 'meh', ',', '!!', 'kt', 'mkn', 'the', 'xyzzy'];
+    const words = ['sy', 'xnak', 'la', 'gilerrr', 'budak2', 'bestttt', 'hahaha', 'tgk', 'Ahmad', 'RM5', '😂', 'dh', 'panaih', 'btw', 'meh', ',', '!!', 'kt', 'mkn', 'the', 'xyzzy', 'HR', 'TK', 'TQ', 'X', 'RMK-11', 'III', 'Kanak-kanak'];
     fc.assert(
       fc.property(fc.array(fc.constantFrom(...words), { minLength: 1, maxLength: 12 }), fc.boolean(), (parts, aggressive) => {
         const once = normalize(parts.join(' '), { aggressive });

@@ -140,6 +140,11 @@ night: nite
 love: luv
 weekend: wknd
 meeting: mtg
+department: dept
+government: govt
+management: mgmt
+approximately: approx
+regards: rgds
 appointment: appt
 together: tgt
 yesterday: yday ytd
