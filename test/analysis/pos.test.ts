@@ -32,6 +32,8 @@ describe('posTag', () => {
     ['Baju kau dah kering ke belum?', 'kering', 'ADJ'],
     ['Tolong hantar invoice tu by Monday', 'by', 'ADP'],
     ['Tolong tutupkan lampu dapur tu', 'tutupkan', 'VERB'],
+    ['Dia pulangkan kereta sewa tu semalam', 'pulangkan', 'VERB'],
+    ['Kau simpankan kek ni dalam peti', 'simpankan', 'VERB'],
     ['Aku rasa penat sangat hari ni', 'rasa', 'VERB'],
     ['Jangan cakap macam tu', 'macam', 'ADP'],
     ['My kakak beli kek for birthday adik', 'My', 'PRON'],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decodeTagger, encodeTagger, forbiddenTransitions, viterbi } from '../../src/models/tagger.js';
-import { contextFeatureIds, domainCopy, gazetteerTags, tokenFeatureIds, withDomain, wordKeys } from '../../src/models/tagger-features.js';
+import { contextFeatureIds, domainCopy, gazetteerTags, rootPlusKan, tokenFeatureIds, withDomain, wordKeys } from '../../src/models/tagger-features.js';
 
 const BUCKETS = 1 << 12;
 const TAGS = ['B-PER', 'I-PER', 'O'];
@@ -48,6 +48,13 @@ describe('tagger features', () => {
     expect(gazetteerTags(['lelaki', 'bernama', 'Ali'])).toEqual([0, 0, 0]);
     expect(gazetteerTags(['kerja', 'kat', 'maybank'])).toEqual([0, 0, 4]);
     expect(gazetteerTags(['dari', 'Kuala', 'Lumpur'])).toEqual([0, 2, 3]);
+  });
+});
+
+describe('root + -kan', () => {
+  it('marks a root with the verb suffix, not a root with the noun suffix -an', () => {
+    expect(['panaskan', 'matikan', 'hantarkan', 'letakkan'].map(rootPlusKan)).toEqual([true, true, true, true]);
+    expect(['tindakan', 'masakan', 'ikan', 'bukan', 'makan'].map(rootPlusKan)).toEqual([false, false, false, false, false]);
   });
 });
 
