@@ -81,7 +81,10 @@ Rebuild with \`npm run train -- qa\`; figures with \`npm run eval -- qa\` (docs/
   IDK-MRC token F1 between 0.499 and 0.506 and FacQA between 0.496 and 0.525. Each ranker as the mean of three
   runs (seeds 3, 4, 5), as the language-id and NER models are: the cross-fitted top span was right more often on
   the unseen halves (2733 → 2759 of 7511), but the validation figures only traded places — IDK-MRC 0.500 → 0.505,
-  FacQA 0.519 → 0.498 (309 questions) — so the single run stays.
+  FacQA 0.519 → 0.498 (309 questions) — so the single run stays. Retrained on 2026-11-24, when the normaliser
+  began to keep acronyms in capitals in the questions, seeds 3–6 read IDK-MRC 0.497, 0.490, 0.501, 0.523 (mean
+  0.503) and FacQA 0.523, 0.517, 0.510, 0.498 (mean 0.512); the shipped seed 3, chosen before, now sits just under
+  the 0.50 target on IDK-MRC.
 - **Size:** ${sizeOf(spanPath)} + ${sizeOf(gatePath)}.
 - **Limits:** answers longer than 8 tokens or across sentences are out of reach; questions that need reasoning over
   two sentences are not answered.

@@ -12,7 +12,7 @@ import type { EvalRow } from '../../eval/types.js';
 const value = (rows: EvalRow[], dataset: string, metric: string): number => rows.find((r) => r.dataset.includes(dataset) && r.metric === metric)?.value ?? Number.NaN;
 
 describe.skipIf(!DATA)(`accuracy floors: intent, topic, hate speech${DATA_NOTE}`, () => {
-  it('intent: team test set accuracy ≥ 0.72 (measured 0.764); English held-out ≥ 0.84 (measured 0.872)', () => {
+  it('intent: team test set accuracy ≥ 0.72 (measured 0.771); English held-out ≥ 0.84 (measured 0.873)', () => {
     const rows = evalIntent();
     expect(value(rows, 'intent/eval.tsv', 'accuracy')).toBeGreaterThanOrEqual(0.72);
     expect(value(rows, 'HWU64', 'accuracy')).toBeGreaterThanOrEqual(0.84);
@@ -24,7 +24,7 @@ describe.skipIf(!DATA)(`accuracy floors: intent, topic, hate speech${DATA_NOTE}`
     expect(value(rows, 'topic/eval.tsv', 'accuracy')).toBeGreaterThanOrEqual(0.82);
   });
 
-  it('hate speech: team set is-hate F1 ≥ 0.92 (measured 0.984); Indonesian HS F1 ≥ 0.28 (measured 0.332)', () => {
+  it('hate speech: team set is-hate F1 ≥ 0.92 (measured 0.984); Indonesian HS F1 ≥ 0.28 (measured 0.336)', () => {
     const rows = evalHateSpeech();
     expect(value(rows, 'hate-speech/eval.tsv', 'is-hate F1')).toBeGreaterThanOrEqual(0.92);
     expect(value(rows, 'id-hatespeech', 'HS F1')).toBeGreaterThanOrEqual(0.28);
