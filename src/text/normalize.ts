@@ -115,7 +115,12 @@ function normalizeWord(lower: string, config: NormalizeConfig, previous?: readon
 const capitalisedAcronyms = new Set(CAPITALISED_ACRONYMS);
 const ROMAN_NUMERAL_RE = /^X{0,3}(?:IX|IV|VI{0,3}|I{1,3})$/;
 
-const allCaps = (text: string): boolean => text === text.toUpperCase() && text !== text.toLowerCase();
+/** Whether a word is written in capitals (a first letter in lower case answers at once: most words). */
+function allCaps(text: string): boolean {
+  const first = text.charCodeAt(0);
+  if (first >= 97 && first <= 122) return false;
+  return text === text.toUpperCase() && text !== text.toLowerCase();
+}
 const isAllCaps = (token: Token | undefined): boolean => token?.kind === 'word' && allCaps(token.text);
 
 /**
@@ -163,9 +168,11 @@ function normalizeCapitalised(text: string, lower: string, config: NormalizeConf
   // A hyphenated word part by part: a capitalised first word with the rest in lower case as a word would be at
   // the start of a sentence (`Kanak-kanak`, `Denger-dengar`), otherwise each part by its own capitals (`NGO-NGO`,
   // `RMK-11`, `Ungern-Stenberg`).
-  const [first = '', ...rest] = text.split('-');
-  if (rest.length > 0 && (allCaps(first) || rest.some((p) => p !== p.toLowerCase()))) {
-    return [first, ...rest].map((p) => (p === '' ? p : normalizeCapitalised(p, p.toLowerCase(), config))).join('-');
+  if (text.includes('-')) {
+    const [first = '', ...rest] = text.split('-');
+    if (allCaps(first) || rest.some((p) => p !== p.toLowerCase())) {
+      return [first, ...rest].map((p) => (p === '' ? p : normalizeCapitalised(p, p.toLowerCase(), config))).join('-');
+    }
   }
   return normalizeListed(lower, config) ?? lower;
 }
@@ -198,7 +205,8 @@ export function normalize(text: string, options?: NormalizeOptions): string {
   let end = 0;
   // The last two words written: the context spelling correction reads (aggressive only).
   let previous: string[] = [];
-  for (const [i, token] of tokens.entries()) {
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i] as Token;
     const gap = text.slice(end, token.start);
     end = token.end;
     const replaced = normalizeToken(token, config, previous, shoutedAt(tokens, i));
@@ -225,7 +233,8 @@ const PLAIN: NormalizeConfig = Object.freeze({ aggressive: false });
 export function normalizedTokens(text: string): { text: string; kind: Token['kind'] }[] {
   const out: { text: string; kind: Token['kind'] }[] = [];
   const tokens = scan(text);
-  for (const [i, token] of tokens.entries()) {
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i] as Token;
     const replaced = normalizeToken(token, PLAIN, undefined, shoutedAt(tokens, i)) as string;
     if (token.kind === 'word' && replaced.includes(' ')) {
       for (const part of replaced.split(' ')) if (part !== '') out.push({ text: part, kind: 'word' });
