@@ -25,13 +25,13 @@ export const MALAYSIAN_ACRONYMS: readonly string[] = [
  * Acronyms whose letters are also a chat shortform, so they stay as written only in capitals: `jumpa HR
  * esok` (human resources; `hr` is `hari`), `PSA` (`psa` is `puasa`), `AP` kereta (approved permit; `ap` is
  * `apa`), `SJK` (Sekolah Jenis Kebangsaan; `sjk` is `sejuk`), `PN` (Perikatan Nasional; `pn` is `pun`), `KT`
- * (Kuala Terengganu; `kt` is `kat`). Also a few Indonesian ones
- * (`PNS`, `BCA`, `PKI`), since Indonesian text passes through the same normaliser.
+ * (Kuala Terengganu; `kt` is `kat`), `JKKK` (not an elongated `jk`); also a few Indonesian ones (`PNS`, `BCA`,
+ * `PKI`), since Indonesian text passes through the same normaliser.
  *
  * How it was made: written by the manglish-nlp team, by reading the shortform tables' two- to four-letter
- * forms (`lang/ms/shortforms.ts`) for those that are also common acronyms in Malaysian or Indonesian
- * writing. Forms read both ways in capitals are left out (`DR` is `Dr` in `DR MAHATHIR` and `dari` in `DR KL`; `SM`
- * is Sekolah Menengah or `sama`, `MS` a page or `masa`).
+ * forms (`lang/ms/shortforms.ts`) for those that are also common acronyms in Malaysian or Indonesian writing.
+ * Forms read both ways in capitals are left out: `DR` is `Dr` in `DR MAHATHIR` and `dari` in `DR KL`, `SM` is
+ * Sekolah Menengah or `sama`, `MS` a page or `masa`.
  */
 export const CAPITALISED_ACRONYMS: readonly string[] = [
   'hr', 'psa', 'ap', 'spa', 'sjk', 'pn', 'pd', 'kt', 'lg', 'mtr', 'jkkk', 'pns', 'bca', 'pki',
