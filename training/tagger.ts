@@ -174,12 +174,16 @@ function meanWeights(runs: readonly Weights[]): Weights {
   return { emission: meanOf(runs.map((r) => r.emission)), start: meanOf(runs.map((r) => r.start)), trans: meanOf(runs.map((r) => r.trans)) };
 }
 
-/**
- * A tag dictionary from tagged sentences: each word (lower-case, seen at least `minCount` times) with
- * its most frequent tag, or its two most frequent joined by `|` when the second has ≥ 20 % of uses.
- * Entries equal to `skip` (e.g. `O`) are left out to keep the dictionary small.
- */
-export function tagDictionary(sentences: readonly TaggedSentence[], minCount = 2, skip?: string): Record<string, string> {
+/** A word's tag counts as one dictionary entry: its most frequent tag, or its two most frequent joined by `|`
+ * when the second has ≥ 20 % of uses. */
+function entryOf(counts: ReadonlyMap<string, number>): string {
+  const total = [...counts.values()].reduce((a, b) => a + b, 0);
+  const [first, second] = [...counts.entries()].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+  return second && second[1] / total >= 0.2 ? `${first?.[0]}|${second[0]}` : (first?.[0] as string);
+}
+
+/** Tag counts per lower-case word of tagged sentences. */
+function tagCounts(sentences: readonly TaggedSentence[]): Map<string, Map<string, number>> {
   const counts = new Map<string, Map<string, number>>();
   for (const s of sentences) {
     s.words.forEach((w, i) => {
@@ -189,15 +193,41 @@ export function tagDictionary(sentences: readonly TaggedSentence[], minCount = 2
       counts.set(key, m);
     });
   }
+  return counts;
+}
+
+/**
+ * A tag dictionary from tagged sentences: each word (lower-case, seen at least `minCount` times) with
+ * its most frequent tag, or its two most frequent joined by `|` when the second has ≥ 20 % of uses.
+ * Entries equal to `skip` (e.g. `O`) are left out to keep the dictionary small.
+ */
+export function tagDictionary(sentences: readonly TaggedSentence[], minCount = 2, skip?: string): Record<string, string> {
+  const counts = tagCounts(sentences);
   const out: Record<string, string> = {};
   for (const word of [...counts.keys()].sort()) {
     const m = counts.get(word) as Map<string, number>;
     const total = [...m.values()].reduce((a, b) => a + b, 0);
     if (total < minCount || /^\d/.test(word)) continue;
-    const ranked = [...m.entries()].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
-    const [first, second] = ranked;
-    const entry = second && second[1] / total >= 0.2 ? `${first?.[0]}|${second[0]}` : (first?.[0] as string);
+    const entry = entryOf(m);
     if (entry !== skip) out[word] = entry;
   }
   return out;
+}
+
+/**
+ * The dictionary entry of a class of words (e.g. root + `-kan`, `rootPlusKan`): the tags the sentences give all
+ * its members' uses together, by the same rule as a word's entry.
+ *
+ * @example
+ * ```ts
+ * classEntry(indoNluPos(), rootPlusKan); // 'VERB'
+ * ```
+ */
+export function classEntry(sentences: readonly TaggedSentence[], member: (lower: string) => boolean): string {
+  const total = new Map<string, number>();
+  for (const [word, m] of tagCounts(sentences)) {
+    if (!member(word)) continue;
+    for (const [tag, n] of m) total.set(tag, (total.get(tag) ?? 0) + n);
+  }
+  return entryOf(total);
 }

@@ -158,6 +158,28 @@ export function rootPlusKan(lower: string): boolean {
   return isStandardMalay(lower.slice(0, -3)) && !isStandardMalay(lower.slice(0, -2));
 }
 
+/**
+ * The key under which a tag dictionary may hold the entry of root + `-kan` words it does not list itself
+ * (`ROOT_KAN_ENTRY`): the tags its corpus gives such words as a class, so that an unlisted request such as
+ * `matikan` or `besarkan` reads like the listed ones.
+ */
+export const ROOT_KAN_ENTRY = '<root+kan>';
+
+/**
+ * A word's tag-dictionary entry: its own, else the root + `-kan` class entry when it is such a word and the
+ * dictionary has one, else `?`.
+ *
+ * @example
+ * ```ts
+ * const dict = new Map([['makan', 'VERB'], [ROOT_KAN_ENTRY, 'VERB']]);
+ * dictionaryEntry('matikan', dict); // 'VERB'
+ * dictionaryEntry('lampu', dict);   // '?'
+ * ```
+ */
+export function dictionaryEntry(lower: string, tagDictionary: ReadonlyMap<string, string>): string {
+  return tagDictionary.get(lower) ?? (rootPlusKan(lower) ? tagDictionary.get(ROOT_KAN_ENTRY) : undefined) ?? '?';
+}
+
 /** Lexicon membership code: Malay function word, English function word, particle, root + `-kan`, or none. */
 function lexiconCode(lower: string): number {
   return (malayFunction().has(lower) ? 1 : 0) | (englishFunction().has(lower) ? 2 : 0) | (particles().has(lower) ? 4 : 0) | (rootPlusKan(lower) ? 8 : 0);
@@ -198,7 +220,7 @@ export function wordKeys(word: string, tagDictionary?: ReadonlyMap<string, strin
   const norm = shortformMap().get(w);
   const N = norm === undefined ? L : hashString(norm.split(' ').pop() as string);
   const X = lexiconCode(w);
-  const D = tagDictionary ? hashString(tagDictionary.get(w) ?? '?') : 0;
+  const D = tagDictionary ? hashString(dictionaryEntry(w, tagDictionary)) : 0;
   const local = [T.bias as number, mix(T.w as number, L), mix(T.norm as number, N), mix(T.shape as number, S), mix(T.voc as number, vocabularyCode(w)), mix(T.lex as number, X)];
   if (tagDictionary) local.push(mix(T.tagdict as number, D));
   // Prefixes and suffixes of 1–4 letters, hashed incrementally (suffixes read from the end).

@@ -7,7 +7,7 @@ import { DATA, DATA_NOTE } from '../helpers.js';
 import { evalEmbeddings, evalKeywords, evalLanguageModels, evalSimilarity, evalSummaries } from '../../eval/corpus.js';
 
 describe('accuracy floors: corpus models on team-written sets', () => {
-  it('keyword F1@5 ≥ 0.55 (measured 0.582)', () => {
+  it('keyword F1@5 ≥ 0.55 (measured 0.567)', () => {
     expect(evalKeywords()[0]?.value).toBeGreaterThanOrEqual(0.55);
   });
 

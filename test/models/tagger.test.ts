@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decodeTagger, encodeTagger, forbiddenTransitions, viterbi } from '../../src/models/tagger.js';
-import { contextFeatureIds, domainCopy, gazetteerTags, rootPlusKan, tokenFeatureIds, withDomain, wordKeys } from '../../src/models/tagger-features.js';
+import { contextFeatureIds, dictionaryEntry, domainCopy, gazetteerTags, ROOT_KAN_ENTRY, rootPlusKan, tokenFeatureIds, withDomain, wordKeys } from '../../src/models/tagger-features.js';
 
 const BUCKETS = 1 << 12;
 const TAGS = ['B-PER', 'I-PER', 'O'];
@@ -55,6 +55,14 @@ describe('root + -kan', () => {
   it('marks a root with the verb suffix, not a root with the noun suffix -an', () => {
     expect(['panaskan', 'matikan', 'hantarkan', 'letakkan'].map(rootPlusKan)).toEqual([true, true, true, true]);
     expect(['tindakan', 'masakan', 'ikan', 'bukan', 'makan'].map(rootPlusKan)).toEqual([false, false, false, false, false]);
+  });
+
+  it('gives an unlisted root + -kan word the class entry of the tag dictionary, when it has one', () => {
+    const dict = new Map([['makan', 'VERB'], ['sedangkan', 'CCONJ'], [ROOT_KAN_ENTRY, 'VERB']]);
+    expect(dictionaryEntry('besarkan', dict)).toBe('VERB');
+    expect(dictionaryEntry('sedangkan', dict)).toBe('CCONJ');
+    expect(dictionaryEntry('lampu', dict)).toBe('?');
+    expect(dictionaryEntry('besarkan', new Map([['makan', 'VERB']]))).toBe('?');
   });
 });
 
