@@ -8,7 +8,7 @@ import { extractFeatures, type FeatureSpec } from '../src/models/features.js';
 import { encodeLinear } from '../src/models/linear.js';
 import { log, sizeOf, writeArtifact } from './common.js';
 import { trainNaiveBayes } from './naive-bayes.js';
-import { balancedWeights, encodeTrained, meanLinear, predictTrained, trainLogistic, type Example, type TrainedLinear } from './linear.js';
+import { balancedWeights, encodeTrained, meanLinear, NO_CLASS, predictTrained, trainLogistic, type Example, type TrainedLinear } from './linear.js';
 import type { LabelledText } from './sentiment-data.js';
 
 /** What to train. */
@@ -35,6 +35,11 @@ export interface ClassifierJob {
    * `models/<name>-nb.bin.gz` (see `training/naive-bayes.ts`); the runtime mixes the two.
    */
   readonly naiveBayes?: { readonly alpha: number };
+  /**
+   * Texts that belong to none of the classes (`Pukul berapa kedai buka esok?` holds no emotion), trained towards
+   * the uniform distribution at `weight` (not class-balanced), so that the words of their register lean no way.
+   */
+  readonly noClass?: { readonly texts: readonly string[]; readonly weight: number };
 }
 
 /** A trained classifier: its artifact path and an in-memory predictor for checks. */
@@ -59,6 +64,7 @@ export function trainClassifier(job: ClassifierJob): TrainedClassifier {
     label: labels[i] as number,
     weight: (classWeight[labels[i] as number] as number) * (job.sourceWeight?.[r.source] ?? 1),
   }));
+  for (const text of job.noClass?.texts ?? []) examples.push({ features: extractFeatures(tokens(text), job.spec), label: NO_CLASS, weight: job.noClass?.weight as number });
   log(`${job.name}: ${examples.length} examples`);
   const run = (seed: number): TrainedLinear =>
     trainLogistic(examples, {
@@ -73,7 +79,7 @@ export function trainClassifier(job: ClassifierJob): TrainedClassifier {
   const path = writeArtifact(`${job.name}.bin.gz`, encodeTrained(job.name, job.classes, job.spec, model));
   let naiveBayesSize: string | undefined;
   if (job.naiveBayes) {
-    const nb = trainNaiveBayes(examples, { classes: job.classes.length, buckets: job.spec.buckets, alpha: job.naiveBayes.alpha });
+    const nb = trainNaiveBayes(examples.filter((e) => e.label !== NO_CLASS), { classes: job.classes.length, buckets: job.spec.buckets, alpha: job.naiveBayes.alpha });
     const name = `${job.name}-nb`;
     naiveBayesSize = sizeOf(writeArtifact(`${name}.bin.gz`, encodeLinear({ name, classes: job.classes, spec: job.spec, bias: Array.from(nb.bias), norm: 'none' }, nb.weights)));
   }

@@ -109,6 +109,16 @@ export function intentAsSentiment(perLabel: number): LabelledText[] {
       .map((r) => ({ text: r.text, label, source: 'intent-ms' })));
 }
 
+/**
+ * The team's plain Malaysian messages — questions, requests and commands of its intent sentences (templates,
+ * development and training tables; never the evaluation table) — `count` of them by a fixed shuffle: chat that
+ * holds no emotion (`Pukul berapa klinik buka esok?`, `Tolong hantar invois tu`).
+ */
+export function plainMalaysian(count: number): string[] {
+  const plain = teamIntents().filter((r) => r.label === 'query' || r.label === 'request' || r.label === 'command');
+  return shuffle(plain, 7).slice(0, count).map((r) => r.text);
+}
+
 /** Held-out English rows of the open sets (HWU64 carve-out, CLINC150 validation). */
 export function intentHeldOutEnglish(): LabelledText[] {
   return [...hwu64(true), ...clinc(true)];

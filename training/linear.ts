@@ -9,7 +9,10 @@ import { encodeLinear, softmax } from '../src/models/linear.js';
 import type { FeatureSpec } from '../src/models/features.js';
 import { rng, shuffle } from './common.js';
 
-/** One training example: feature buckets, a class index and an optional weight. */
+/** The label of an example that belongs to none of the classes: its target is the uniform distribution. */
+export const NO_CLASS = -1;
+
+/** One training example: feature buckets, a class index (or {@link NO_CLASS}) and an optional weight. */
 export interface Example {
   readonly features: readonly number[];
   readonly label: number;
@@ -66,10 +69,12 @@ export function trainLogistic(examples: readonly Example[], opts: LogisticOption
       for (let c = 0; c < k; c++) max = Math.max(max, logits[c] as number);
       let sum = 0;
       for (let c = 0; c < k; c++) sum += logits[c] = Math.exp((logits[c] as number) - max);
-      // 2. Backward: gradient (p - y) scaled by the example weight; AdaGrad steps.
+      // 2. Backward: gradient (p - y) scaled by the example weight; AdaGrad steps. y is one-hot, or uniform
+      //    for an example of no class.
       const weight = ex.weight ?? 1;
       for (let c = 0; c < k; c++) {
-        const grad = ((logits[c] as number) / sum - (c === ex.label ? 1 : 0)) * weight;
+        const y = ex.label === NO_CLASS ? 1 / k : c === ex.label ? 1 : 0;
+        const grad = ((logits[c] as number) / sum - y) * weight;
         logits[c] = grad;
         b2[c] = (b2[c] as number) + grad * grad;
         bias[c] = (bias[c] as number) - (lr * grad) / Math.sqrt(b2[c] as number);
