@@ -55,6 +55,15 @@ export const INSTITUTIONS: readonly string[] = [
   'Universiti Teknologi MARA', 'UiTM', 'Universiti Islam Antarabangsa Malaysia', 'UIAM', 'IIUM', 'Universiti Utara Malaysia',
   'UUM', 'Taylor\'s', 'Sunway', 'KLIA', 'MRT', 'LRT', 'KTM', 'Prasarana', 'Rapid KL', 'Majlis Bandaraya Kuala Lumpur',
   'DBKL', 'Dewan Bahasa dan Pustaka', 'DBP', 'PBB', 'United Nations', 'WHO', 'FIFA', 'FAM', 'Harimau Malaya',
+  // Ministries, agencies and courts as the news and chat name them (2026-11-24), often by their acronyms.
+  'Kementerian Pengajian Tinggi', 'Kementerian Pengangkutan', 'Kementerian Kerja Raya', 'Kementerian Belia dan Sukan',
+  'KKM', 'KPM', 'KDN', 'KPT', 'MOH', 'MOE', 'MITI', 'MOF', 'Jabatan Kerja Raya', 'JKR', 'Jabatan Pengangkutan Jalan',
+  'JPJ', 'Jabatan Bomba dan Penyelamat', 'Bomba', 'Jabatan Kemajuan Islam Malaysia', 'JAKIM', 'Majlis Keselamatan Negara',
+  'MKN', 'Angkatan Pertahanan Awam', 'APM', 'Dewan Undangan Negeri', 'DUN', 'Mahkamah Persekutuan', 'Mahkamah Rayuan',
+  'Mahkamah Tinggi', 'Istana Negara', 'SIRIM', 'Khazanah Nasional', 'Tabung Haji', 'Permodalan Nasional Berhad', 'PNB',
+  // Firms that Malaysians name every day: telcos, post, retail, conglomerates.
+  'Pos Malaysia', 'Maxis', 'Celcom', 'Digi', 'U Mobile', 'Unifi', 'Touch \'n Go', 'Sime Darby', 'Genting', 'Top Glove',
+  'Mydin', 'Aeon', 'Petronas Dagangan',
 ];
 
 /** Honorifics and titles that come before a person's name (`Datuk Seri`, `Tan Sri`, `Encik`). */
