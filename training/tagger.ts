@@ -174,8 +174,10 @@ function meanWeights(runs: readonly Weights[]): Weights {
   return { emission: meanOf(runs.map((r) => r.emission)), start: meanOf(runs.map((r) => r.start)), trans: meanOf(runs.map((r) => r.trans)) };
 }
 
-/** A word's tag counts as one dictionary entry: its most frequent tag, or its two most frequent joined by `|`
- * when the second has ≥ 20 % of uses. */
+/**
+ * A word's tag counts as one dictionary entry: its most frequent tag, or its two most frequent joined by `|`
+ * when the second has ≥ 20 % of uses.
+ */
 function entryOf(counts: ReadonlyMap<string, number>): string {
   const total = [...counts.values()].reduce((a, b) => a + b, 0);
   const [first, second] = [...counts.entries()].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
