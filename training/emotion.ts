@@ -30,7 +30,8 @@ function lexiconExamples(): LabelledText[] {
 }
 
 export function trainEmotion(): void {
-  const train = [...emot(false), ...lexiconExamples(), ...readLabelled('emotion', 'malaysian.tsv', 'team-ms')];
+  // The thanks batch is the team's too (same source and weight); it lives apart because sentiment skips it.
+  const train = [...emot(false), ...lexiconExamples(), ...readLabelled('emotion', 'malaysian.tsv', 'team-ms'), ...readLabelled('emotion', 'thanks.tsv', 'team-ms')];
   const plain = plainMalaysian(PLAIN_COUNT);
   const trained = trainClassifier({ name: 'emotion', classes: EMOTION_MODEL_CLASSES, spec: EMOTION_SPEC, train, sourceWeight: { 'emot-id': 1, 'team-lexicon': LEXICON_EXAMPLE_WEIGHT, 'team-ms': TEAM_WEIGHT }, epochs: 8, learningRate: 0.15, seeds: SEEDS, noClass: { texts: plain, weight: PLAIN_WEIGHT } });
   log(`emotion: ${trained.size}`);
@@ -163,8 +164,21 @@ Rebuild with \`npm run train -- emotion\`; figures with \`npm run eval -- emotio
   without the lexicon's one-word examples the empty text still reads disgust 0.25, surprise 0.22, while a comma
   alone reads disgust 0.54 — the team's sentences, weighed up by the class balance, carry their punctuation style
   to the two classes.
+- **Thanks** (2026-11-24, a later session; \`training/data/emotion/thanks.tsv\`, CC0, 31 sentences): a probe read
+  \`Terima kasih banyak atas bantuan anda\` as anger (0.33) and \`Thank you so much, really appreciate it\` as
+  surprise (0.72). The team's decision: thanks for help or a service is joy, thanks to someone close is love. A
+  seventh part of the team set (28 sentences, 4 per emotion: thanks as joy and love, and thanks said in anger —
+  sarcasm —, sadness — farewells —, fear, surprise and disgust, so that reading every \`terima kasih\` as joy cannot
+  pass) was written first; then the batch (9 joy, 4 love, 5 anger, 5 sadness, 4 surprise, 2 fear, 2 disgust, same
+  kinds, other words) at the team sentences' weight. Over three sets of shuffle seeds, before → after: part seven 22,
+  20, 20 → 23, 24, 24 of 28; the seven parts 0.892, 0.880, 0.884 → 0.900, 0.900, 0.900 macro-F1; EmoT 0.699, 0.686,
+  0.691 → 0.691, 0.698, 0.690; the multi-emotion set 0.954, 0.969, 0.969 → 0.969 each. A first draft held \`Thanks a
+  lot for ruining my weekend\` as anger, and \`Thanks a lot for your help\` then read anger (0.35): a bag of words
+  learns sarcasm as the words of thanks, so the batch's sarcasm in English went without \`thanks a lot\`. The two
+  probes now read joy (0.35, 0.66); \`Thanks a lot for your help\` reads sadness 0.29 against joy 0.28 (the batch's
+  farewells thank too). The sentiment model does not read this file as polarity (models/sentiment.md).
 - **Size:** ${trained.size}.
-- **Limits:** the model has seen no Malay tweets, only the team's 302 sentences; Malay and Manglish accuracy
+- **Limits:** the model has seen no Malay tweets, only the team's 333 sentences; Malay and Manglish accuracy
   rests on them, shared vocabulary, the normaliser and the lexicon. It is checked by the examples in
   test/analysis/emotion.test.ts and, since 2026-11-23, by a team set (\`training/data/emotion/eval.tsv\`, in
   \`npm run eval\`): 84 Malaysian sentences, 12 per emotion, written by people who know the lexicon, so most name
