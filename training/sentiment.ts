@@ -143,7 +143,7 @@ Rebuild with \`npm run train -- sentiment\`; figures with \`npm run eval -- sent
   means, before → after): part eight macro-F1 0.711 → 0.852 (its neutral sentences were the misses); the Malay
   carve-out 0.779 → 0.777 (seeds 1–4 0.784 → 0.773, seeds 5–8 0.773 → 0.780), SmSA 0.863 → 0.861, NusaX-English
   0.840 → 0.832, UCI 0.853 → 0.842; the 5-fold cross-validation on the malaya training rows 0.776 → 0.774 (seeds 1
-  and 2). Kept for part eight; UCI, which lost about two sentences of 228 with both seed sets, has no target. The
+  and 2). Kept for part eight; UCI, which lost four and one sentences of 228 with the two seed sets, has no target. The
   two probes now read negative (0.52 and 0.85). Not kept: the word pairs inside a negator's scope in the negated
   space too (\`negatedBigrams\`, tried as a feature option), alone or beside the plain pair — cross-validation 0.778 →
   0.773 and 0.774 → 0.767 alone, 0.779 and 0.770 beside; held out beside (seeds 1–4) Malay 0.784 → 0.777, SmSA 0.865
