@@ -51,6 +51,16 @@ Rebuild with \`npm run train -- hate-speech\`; figures with \`npm run eval -- ha
   - **Not trained on:** \`id-hatespeech-multilabel\` (CC BY-NC-SA), which only evaluates.
 - **Evaluation:** the team-written set \`training/data/hate-speech/eval.tsv\` (written apart from the templates), and the
   Indonesian multi-label tweets (HS column, and the religion/race/gender columns on hateful tweets).
+- **Speaking to someone is not abuse** (2026-11-24): a probe read \`Kau nak pergi mana petang ni?\` as mild hate
+  (0.89) and \`Nak pergi mana petang ni?\` at 0.58: every second person (\`kau\`, \`hang\`, \`you\`) in the templates
+  came with an insult, and \`pergi\` only in \`pergi main jauh-jauh\`. A second part of the team set (12 everyday
+  messages to someone as none, 4 insults aimed at the person spoken to as mild) was written first; then 7 templates
+  of such messages, and of \`pergi\` in plans, as none. Part two 12 → 14 of 16 (none 10 → 12 of 12), part one 44 → 45
+  of 45; on the Indonesian tweets HS F1 0.336 → 0.347, accuracy 0.617 → 0.616. \`Kau nak pergi mana petang ni?\`
+  now reads 0.17; a bare \`Kau nak pergi\` still 0.78. Not kept: the team's plain intent messages (questions,
+  requests, commands) as none at weight 0.5 — instead of the templates, 500, 1,000 or 2,000 of them gave part one
+  45, 44, 45 and part two 14, 13, 14 (the probe 0.36, 0.52, 0.13); beside them, 500 or 1,000 cost part one 2 and 4
+  sentences.
 - **Size:** ${trained.size}.
 - **Limits:** the model has seen no real hateful posts; coded language, sarcasm and new slurs are beyond it. Indonesian
   political name-calling (\`cebong\`, \`kampret\`) is only partly covered. Use it to prioritise review, not to decide alone.
