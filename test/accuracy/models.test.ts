@@ -13,7 +13,7 @@ const value = (rows: EvalRow[], dataset: string, metric?: string): number => {
 };
 
 describe.skipIf(!DATA)(`accuracy floors: language, sentiment, emotion${DATA_NOTE}`, () => {
-  it('language id: accuracy ≥ 0.95, ms↔id ≤ 0.10, English software strings ≥ 0.92, English called mixed ≤ 0.08, Malaysian tweets read as Indonesian ≤ 0.11, Indonesian reviews and tweets read as Malay ≤ 0.02 (measured 0.971 / 0.072 / 0.975 / 0.062 / 0.092 / 0.009)', () => {
+  it('language id: accuracy ≥ 0.95, ms↔id ≤ 0.10, English software strings ≥ 0.92, English called mixed ≤ 0.08, Malaysian tweets read as Indonesian ≤ 0.11, Indonesian reviews and tweets read as Malay ≤ 0.02 (measured 0.971 / 0.072 / 0.976 / 0.073 / 0.092 / 0.009)', () => {
     const rows = evalLanguage();
     expect(value(rows, 'sib200', 'accuracy')).toBeGreaterThanOrEqual(0.95);
     expect(value(rows, 'sib200', 'ms↔id')).toBeLessThanOrEqual(0.10);
@@ -30,7 +30,7 @@ describe.skipIf(!DATA)(`accuracy floors: language, sentiment, emotion${DATA_NOTE
     expect(value(rows, 'nusax-senti english')).toBeGreaterThanOrEqual(0.8);
   });
 
-  it('emotion: EmoT macro-F1 ≥ 0.66 (measured 0.703)', () => {
+  it('emotion: EmoT macro-F1 ≥ 0.66 (measured 0.698)', () => {
     expect(value(evalEmotion(), 'indonlu-emot')).toBeGreaterThanOrEqual(0.66);
   });
 });
@@ -58,7 +58,7 @@ describe('accuracy floor: sentiment on the team set (no shared data needed)', ()
 });
 
 describe('accuracy floor: emotion on the team set (no shared data needed)', () => {
-  it('macro-F1 over the seven emotions ≥ 0.84 (measured 0.896 on the seven parts)', () => {
+  it('macro-F1 over the seven emotions ≥ 0.84 (measured 0.901 on the eight parts)', () => {
     const [macro] = evalEmotionTeam();
     expect(macro?.value).toBeGreaterThanOrEqual(0.84);
   });

@@ -31,6 +31,7 @@ describe('must not expand or rewrite', () => {
     ['Manglish words', 'jom lepak mamak, tapau nasi lemak'],
     ['hashtags and URLs', '#MalaysiaBoleh https://bit.ly/abc'],
     ['numbers and times', 'pukul 3:30pm, 12/03/2024, 50%'],
+    ['standard words that chat also spells for another word', 'negara asal dan asal usul bahasa'],
   ])('%s', (_name, text) => {
     expect(normalize(text)).toBe(text);
   });

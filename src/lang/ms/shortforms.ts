@@ -33,7 +33,7 @@ encik: ecik
 apa: ap ape apo aper pe
 apa-apa: apa2 ape2 ap2
 kenapa: knp knape kenape npe napa nape knapa kenapo
-apasal: apsal apahal asal
+apasal: apsal apahal
 bagaimana: bgmn bgaimana bgmana bagaimane
 macam mana: camne cmne camna cmna macammana mcmna macamne
 bila: bla bile bilo
