@@ -2,7 +2,7 @@
  * Language identification: which language a text is in (Malay, Indonesian, English, Chinese, Tamil or
  * other) and whether it mixes Malay and English.
  */
-import { MALAYSIAN_COLLOQUIAL } from '../lang/ms/colloquial.js';
+import { MALAYSIAN_COLLOQUIAL, QUESTION_KE_FOLLOWERS } from '../lang/ms/colloquial.js';
 import { requireText } from '../errors.js';
 import { lazy, remembered } from '../lazy.js';
 import type { FeatureSpec } from '../models/features.js';
@@ -109,6 +109,17 @@ const pairModel = lazy(() => loadLinear('lid-msid.bin.gz'));
  */
 const colloquialWords = lazy(() => new Set(MALAYSIAN_COLLOQUIAL));
 
+const keFollowers = lazy(() => new Set(QUESTION_KE_FOLLOWERS));
+
+/**
+ * Whether word `i` is `ke` as the Malay question particle: the last word, or before `belum`, `tak`, `ni` and
+ * the like (`QUESTION_KE_FOLLOWERS`). Indonesian `ke` is a preposition with a place after it, so a probe's
+ * `Sudah makan ke belum?` read Indonesian (0.85) before this counted as Malaysian chat.
+ */
+function isQuestionKe(words: readonly string[], i: number): boolean {
+  return words[i] === 'ke' && (i === words.length - 1 || keFollowers().has(words[i + 1] as string));
+}
+
 /** Malay and Indonesian are told apart only when together they hold at least this much (or in chat). */
 const PAIR_MIN_MASS = 0.05;
 
@@ -214,11 +225,11 @@ const wordRatio = remembered((w: string): number => {
 function malayVsIndonesian(words: readonly string[], modelLogOdds: number, chat: boolean): { corpus: number; chat: number } {
   let corpusScore = modelLogOdds;
   let chatScore = modelLogOdds;
-  for (const w of words) {
+  words.forEach((w, i) => {
     const ratio = wordRatio(w);
     corpusScore += ratio;
-    if (chat) chatScore += malaysianChatWords().has(w) ? WORD_RATIO_CAP : ratio;
-  }
+    if (chat) chatScore += malaysianChatWords().has(w) || isQuestionKe(words, i) ? WORD_RATIO_CAP : ratio;
+  });
   const corpus = 1 / (1 + Math.exp(-corpusScore));
   return { corpus, chat: chat ? 1 / (1 + Math.exp(-chatScore)) : corpus };
 }
@@ -255,7 +266,7 @@ export function detectLanguage(text: string): LanguageResult {
   const switches = switchesOf(text, tokens);
   const share = switches.shares;
   const short = share.words > 0 && share.words <= SHORT_TEXT_WORDS;
-  const chat = short || switches.is_mixed || words.some((w) => colloquialWords().has(w));
+  const chat = short || switches.is_mixed || words.some((w, i) => colloquialWords().has(w) || isQuestionKe(words, i));
   // 2b. Malay vs Indonesian: three experts whose log-odds add (sentence model, pair model, word
   //     frequencies), unless neither language is in question.
   const malayIndonesian = (p[0] as number) + (p[1] as number);

@@ -25,6 +25,9 @@ describe('detectLanguage', () => {
     // Chat spellings both languages write (`krn`, `jg`, `yg`) do not lean Indonesian; Indonesian chat stays so.
     ['Terima kasih krn sudi dtg ke program kami, jg kpd semua sukarelawan yg terlibat', 'ms'],
     ['Makasih ya kak, paketnya udah nyampe dgn selamat, mantap banget', 'id'],
+    // `ke` before `belum`/`tak` or at the end is the Malay question particle; Indonesian `ke` has a place after it.
+    ['Sudah makan ke belum?', 'ms'],
+    ['Nanti sore aku mau ke pasar sama ibu', 'id'],
   ])('%s → %s', (text, lang) => {
     expect(detectLanguage(text).primary).toBe(lang);
   });

@@ -23,3 +23,12 @@ export const MALAYSIAN_COLLOQUIAL: readonly string[] = [
   // particles
   'je', 'jer', 'lor', 'meh', 'weh',
 ];
+
+/**
+ * Words that may follow the Malay question particle `ke` (`Dah makan ke belum?`, `Nak ikut ke tak?`,
+ * `Betul ke ni?`); a `ke` that ends the text is the particle too (`Kau dah tidur ke?`). Indonesian writes
+ * `ke` only as the preposition "to", with a place after it (`ke pasar`), so these two uses are Malaysian.
+ *
+ * How it was made: written by the manglish-nlp team from Malaysian chat.
+ */
+export const QUESTION_KE_FOLLOWERS: readonly string[] = ['belum', 'blm', 'tak', 'tidak', 'x', 'ni', 'tu', 'kan'];
