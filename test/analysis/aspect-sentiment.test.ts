@@ -15,6 +15,11 @@ describe('aspectSentiment', () => {
     expect(aspectSentiment('Barang sampai cepat, packing kemas', { domain: 'product' }).aspects.map((a) => a.aspect)).toEqual(expect.arrayContaining(['delivery', 'packaging']));
   });
 
+  it('knows food, drink, cleanliness and delivery in the default domain', () => {
+    expect(aspectSentiment('Makanan sedap tapi harga mahal sikit').aspects.map((a) => a.aspect).sort()).toEqual(['food', 'price']);
+    expect(aspectSentiment('Bilik bersih, kopi pun sedap').aspects.map((a) => a.aspect)).toEqual(expect.arrayContaining(['cleanliness', 'drink']));
+  });
+
   it('has no aspects and the text sentiment as overall when none is mentioned', () => {
     const r = aspectSentiment('Hari ni hari Isnin');
     expect(r.aspects).toEqual([]);

@@ -44,6 +44,11 @@ export const ASPECT_TERMS: Readonly<Record<AspectDomain, Readonly<Record<string,
     time: ['masa', 'time', 'lambat', 'cepat', 'lewat', 'late', 'tunggu', 'wait', 'lama'],
     location: ['lokasi', 'location', 'tempat', 'place', 'parking', 'jauh', 'dekat'],
     experience: ['pengalaman', 'experience', 'puas hati', 'satisfied', 'kecewa', 'disappointed', 'overall', 'keseluruhan'],
+    // Any review may be of a meal, a drink, a room or a parcel, so the default domain knows these too.
+    food: ['makanan', 'food', 'nasi', 'lauk', 'mee', 'mi', 'roti', 'ayam', 'daging', 'ikan', 'sambal', 'kuah', 'taste', 'sedap', 'menu', 'dish', 'hidangan', 'masakan', 'burger', 'pizza', 'satay', 'laksa', 'rendang', 'kuih', 'dessert'],
+    drink: ['minuman', 'drink', 'drinks', 'teh', 'kopi', 'coffee', 'tea', 'milo', 'jus', 'juice', 'sirap'],
+    cleanliness: ['bersih', 'kotor', 'clean', 'dirty', 'kebersihan', 'cleanliness', 'tandas', 'toilet', 'lalat', 'lipas', 'busuk'],
+    delivery: ['penghantaran', 'delivery', 'kurier', 'courier', 'shipping', 'parcel', 'pos laju'],
   },
 };
 
