@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decodeTagger, encodeTagger, forbiddenTransitions, viterbi } from '../../src/models/tagger.js';
-import { contextFeatureIds, dictionaryEntry, domainCopy, gazetteerTags, ROOT_KAN_ENTRY, rootPlusKan, tokenFeatureIds, withDomain, wordKeys } from '../../src/models/tagger-features.js';
+import { contextFeatureIds, dictionaryEntry, domainCopy, gazetteerTags, ROOT_KAN_ENTRY, ROOT_NYA_ENTRY, rootPlusKan, tokenFeatureIds, withDomain, wordKeys } from '../../src/models/tagger-features.js';
 
 const BUCKETS = 1 << 12;
 const TAGS = ['B-PER', 'I-PER', 'O'];
@@ -63,6 +63,15 @@ describe('root + -kan', () => {
     expect(dictionaryEntry('sedangkan', dict)).toBe('CCONJ');
     expect(dictionaryEntry('lampu', dict)).toBe('?');
     expect(dictionaryEntry('besarkan', new Map([['makan', 'VERB']]))).toBe('?');
+  });
+
+  it("gives an unlisted root + -nya word its root's entry, marked, when the dictionary asks for it", () => {
+    expect(dictionaryEntry('sedapnya', new Map([['sedap', 'ADJ']]))).toBe('?');
+    const dict = new Map([['sedap', 'ADJ'], ['rumah', 'NOUN'], ['bukunya', 'NOUN'], [ROOT_NYA_ENTRY, 'yes']]);
+    expect(dictionaryEntry('sedapnya', dict)).toBe('ADJ+nya');
+    expect(dictionaryEntry('rumahnya', dict)).toBe('NOUN+nya');
+    expect(dictionaryEntry('bukunya', dict)).toBe('NOUN');
+    expect(dictionaryEntry('lampunya', dict)).toBe('?');
   });
 });
 
