@@ -259,6 +259,14 @@ input. Rebuild with \`npm run train -- ner\`; figures with \`npm run eval -- ner
   Persekutuan\`, are now listed) — within a seed's reach everywhere, kept for what it covers. \`JPJ\`, \`APM\` and
   \`Celcom\` now read ORG; \`KKM\` reads MISC and \`Bomba\` LOC: a gazetteer entry is a feature, and short
   capitals next to a ministry's name still lean to the corpora's habits.
+- **Interjections and services as subjects** (2026-11-24, a later session; tried, not kept): a probe read an
+  opening \`Eee\` as a person and \`Bomba\` as a place. A fourth part of the team set (12 sentences: interjections
+  opening a sentence, \`Bomba\` and \`Polis\` as subjects, with names beside them) was written first: 8 of 12. A third
+  batch of training sentences (24: other interjections, \`polis\`, \`bomba\` and rescuers as subjects, no entity):
+  9 of 12 (\`Adoi\` no longer a person; \`Eee\` and \`Bomba\` as before), NERGrit 0.763 → 0.758, NERP 0.775 →
+  0.779, men-ner 0.740 → 0.743, malaya 0.771 → 0.754 — one sentence, with seed-sized moves elsewhere. Nor the tag
+  dictionary's root + \`-nya\` entries (\`ROOT_NYA_ENTRY\`, models/pos.md) for this tagger: NERGrit 0.755, NERP
+  0.771, malaya 0.751.
 - **Size:** ${sizeOf(path)}.
 `);
 }
