@@ -7,26 +7,35 @@
  */
 export type AspectDomain = 'restaurant' | 'product' | 'app' | 'general';
 
+const RESTAURANT = {
+  food: ['makanan', 'makan', 'food', 'nasi', 'lauk', 'mee', 'mi', 'roti', 'ayam', 'daging', 'ikan', 'sambal', 'kuah', 'rasa', 'taste', 'sedap', 'menu', 'dish', 'portion', 'hidangan', 'masakan', 'burger', 'pizza', 'satay', 'laksa', 'rendang', 'kuih', 'dessert', 'pencuci mulut'],
+  drink: ['minuman', 'air', 'drink', 'drinks', 'teh', 'kopi', 'coffee', 'tea', 'milo', 'jus', 'juice', 'sirap'],
+  service: ['servis', 'service', 'layanan', 'pelayan', 'staff', 'waiter', 'waitress', 'pekerja', 'cashier', 'juruwang', 'owner', 'tauke', 'tunggu', 'wait', 'lambat', 'slow', 'cepat', 'fast', 'mesra', 'friendly', 'rude', 'sombong'],
+  price: ['harga', 'price', 'prices', 'mahal', 'murah', 'expensive', 'cheap', 'value', 'berbaloi', 'worth', 'bayar', 'bill', 'bil', 'ringgit', 'rm'],
+  ambience: ['suasana', 'ambience', 'ambiance', 'tempat', 'place', 'kedai', 'restoran', 'restaurant', 'deko', 'decor', 'bising', 'noisy', 'selesa', 'comfortable', 'panas', 'aircond', 'sejuk', 'muzik', 'music'],
+  cleanliness: ['bersih', 'kotor', 'clean', 'dirty', 'kebersihan', 'cleanliness', 'tandas', 'toilet', 'lalat', 'lipas', 'busuk', 'meja', 'table'],
+  location: ['lokasi', 'location', 'parking', 'letak kereta', 'jauh', 'dekat', 'jalan', 'jem', 'jam'],
+} as const;
+
+const PRODUCT = {
+  quality: ['kualiti', 'quality', 'material', 'bahan', 'kain', 'fabric', 'tahan', 'durable', 'rosak', 'broken', 'koyak', 'original', 'ori', 'tiruan', 'fake', 'build'],
+  price: ['harga', 'price', 'mahal', 'murah', 'expensive', 'cheap', 'berbaloi', 'worth', 'value', 'diskaun', 'discount', 'promo', 'sale'],
+  delivery: ['penghantaran', 'delivery', 'pos', 'kurier', 'courier', 'sampai', 'arrived', 'shipping', 'parcel', 'pos laju', 'lambat', 'cepat', 'lama'],
+  packaging: ['bungkusan', 'packaging', 'packing', 'kotak', 'box', 'balut', 'wrap', 'bubble wrap'],
+  seller: ['penjual', 'seller', 'kedai', 'shop', 'store', 'respon', 'response', 'reply', 'balas', 'layanan', 'service'],
+  size: ['saiz', 'size', 'ukuran', 'muat', 'fit', 'besar', 'kecil', 'ketat', 'longgar'],
+  battery: ['bateri', 'battery', 'cas', 'charge', 'charging', 'tahan lama'],
+  design: ['reka bentuk', 'design', 'warna', 'colour', 'color', 'cantik', 'lawa', 'rupa', 'look'],
+} as const;
+
+/** A domain's terms for an aspect less the ambiguous ones. */
+function without(terms: readonly string[], ambiguous: readonly string[]): readonly string[] {
+  return terms.filter((t) => !ambiguous.includes(t));
+}
+
 export const ASPECT_TERMS: Readonly<Record<AspectDomain, Readonly<Record<string, readonly string[]>>>> = {
-  restaurant: {
-    food: ['makanan', 'makan', 'food', 'nasi', 'lauk', 'mee', 'mi', 'roti', 'ayam', 'daging', 'ikan', 'sambal', 'kuah', 'rasa', 'taste', 'sedap', 'menu', 'dish', 'portion', 'hidangan', 'masakan', 'burger', 'pizza', 'satay', 'laksa', 'rendang', 'kuih', 'dessert', 'pencuci mulut'],
-    drink: ['minuman', 'air', 'drink', 'drinks', 'teh', 'kopi', 'coffee', 'tea', 'milo', 'jus', 'juice', 'sirap'],
-    service: ['servis', 'service', 'layanan', 'pelayan', 'staff', 'waiter', 'waitress', 'pekerja', 'cashier', 'juruwang', 'owner', 'tauke', 'tunggu', 'wait', 'lambat', 'slow', 'cepat', 'fast', 'mesra', 'friendly', 'rude', 'sombong'],
-    price: ['harga', 'price', 'prices', 'mahal', 'murah', 'expensive', 'cheap', 'value', 'berbaloi', 'worth', 'bayar', 'bill', 'bil', 'ringgit', 'rm'],
-    ambience: ['suasana', 'ambience', 'ambiance', 'tempat', 'place', 'kedai', 'restoran', 'restaurant', 'deko', 'decor', 'bising', 'noisy', 'selesa', 'comfortable', 'panas', 'aircond', 'sejuk', 'muzik', 'music'],
-    cleanliness: ['bersih', 'kotor', 'clean', 'dirty', 'kebersihan', 'cleanliness', 'tandas', 'toilet', 'lalat', 'lipas', 'meja', 'table'],
-    location: ['lokasi', 'location', 'parking', 'letak kereta', 'jauh', 'dekat', 'jalan', 'jem', 'jam'],
-  },
-  product: {
-    quality: ['kualiti', 'quality', 'material', 'bahan', 'kain', 'fabric', 'tahan', 'durable', 'rosak', 'broken', 'koyak', 'original', 'ori', 'tiruan', 'fake', 'build'],
-    price: ['harga', 'price', 'mahal', 'murah', 'expensive', 'cheap', 'berbaloi', 'worth', 'value', 'diskaun', 'discount', 'promo', 'sale'],
-    delivery: ['penghantaran', 'delivery', 'pos', 'kurier', 'courier', 'sampai', 'arrived', 'shipping', 'pos laju', 'lambat', 'cepat', 'lama'],
-    packaging: ['bungkusan', 'packaging', 'packing', 'kotak', 'box', 'balut', 'wrap', 'bubble wrap'],
-    seller: ['penjual', 'seller', 'kedai', 'shop', 'store', 'respon', 'response', 'reply', 'balas', 'layanan', 'service'],
-    size: ['saiz', 'size', 'ukuran', 'muat', 'fit', 'besar', 'kecil', 'ketat', 'longgar'],
-    battery: ['bateri', 'battery', 'cas', 'charge', 'charging', 'tahan lama'],
-    design: ['reka bentuk', 'design', 'warna', 'colour', 'color', 'cantik', 'lawa', 'rupa', 'look'],
-  },
+  restaurant: RESTAURANT,
+  product: PRODUCT,
   app: {
     performance: ['laju', 'lambat', 'slow', 'fast', 'lag', 'loading', 'load', 'hang', 'crash', 'performance', 'prestasi', 'berat', 'ringan'],
     usability: ['mudah', 'senang', 'susah', 'easy', 'difficult', 'confusing', 'mengelirukan', 'interface', 'antara muka', 'ui', 'ux', 'design', 'navigasi', 'navigation'],
@@ -44,11 +53,12 @@ export const ASPECT_TERMS: Readonly<Record<AspectDomain, Readonly<Record<string,
     time: ['masa', 'time', 'lambat', 'cepat', 'lewat', 'late', 'tunggu', 'wait', 'lama'],
     location: ['lokasi', 'location', 'tempat', 'place', 'parking', 'jauh', 'dekat'],
     experience: ['pengalaman', 'experience', 'puas hati', 'satisfied', 'kecewa', 'disappointed', 'overall', 'keseluruhan'],
-    // Any review may be of a meal, a drink, a room or a parcel, so the default domain knows these too.
-    food: ['makanan', 'food', 'nasi', 'lauk', 'mee', 'mi', 'roti', 'ayam', 'daging', 'ikan', 'sambal', 'kuah', 'taste', 'sedap', 'menu', 'dish', 'hidangan', 'masakan', 'burger', 'pizza', 'satay', 'laksa', 'rendang', 'kuih', 'dessert'],
-    drink: ['minuman', 'drink', 'drinks', 'teh', 'kopi', 'coffee', 'tea', 'milo', 'jus', 'juice', 'sirap'],
-    cleanliness: ['bersih', 'kotor', 'clean', 'dirty', 'kebersihan', 'cleanliness', 'tandas', 'toilet', 'lalat', 'lipas', 'busuk'],
-    delivery: ['penghantaran', 'delivery', 'kurier', 'courier', 'shipping', 'parcel', 'pos laju'],
+    // Any review may be of a meal, a drink, a room or a parcel, so the default domain knows these too, less the
+    // terms that mean something else outside a restaurant or a shop (`makan`, `rasa` "feel", `air`, `sampai`).
+    food: without(RESTAURANT.food, ['makan', 'rasa']),
+    drink: without(RESTAURANT.drink, ['air']),
+    cleanliness: without(RESTAURANT.cleanliness, ['meja', 'table']),
+    delivery: without(PRODUCT.delivery, ['pos', 'sampai', 'arrived', 'lambat', 'cepat', 'lama']),
   },
 };
 
