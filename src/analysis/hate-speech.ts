@@ -112,7 +112,7 @@ export function detectHateSpeech(text: string): HateSpeechResult {
   const out: string[] = [];
   if (severity !== 'none') {
     out.push(...GROUP_CATEGORIES.filter((c) => categories.has(c)));
-    if (severity === 'mild' && kinds.has('insult')) out.push('insult');
+    if (severity === 'mild' && (kinds.has('insult') || kinds.has('dehuman'))) out.push('insult');
     if (kinds.has('threat')) out.push('threat');
   }
   if (kinds.has('profanity')) out.push('profanity');
