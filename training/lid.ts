@@ -9,14 +9,11 @@
  * texts are handled, and "chat" versions of Malay sentences made with the team's shortform tables
  * (`saya nak makan` → `sy nk mkn`), so Manglish spellings are learnt as Malay.
  */
-import { SHORTFORM_TABLE, X_NEGATION_TABLE } from '../src/lang/ms/shortforms.js';
-import { SLANG_TABLE } from '../src/lang/ms/slang.js';
-import { FILLER_PARTICLES } from '../src/lang/ms/particles.js';
 import { lidTokens, LID_CLASSES, LID_SPEC, PAIR_LID_CLASSES, WORD_LID_CLASSES, WORD_LID_SPEC, wordLidTokens } from '../src/analysis/language.js';
 import { extractFeatures } from '../src/models/features.js';
 import { vocabulary } from '../src/models/vocab.js';
-import { parsePairTable, parseVariantTable } from '../src/text/lexicon.js';
 import { accuracy, confusion } from '../eval/metrics.js';
+import { chatify, chatSpellings } from './chat.js';
 import { englishSoftwareStrings, sentences, type CorpusLang } from './corpora.js';
 import { isHeldOut, log, readTeamTable, readTsv, rng, shuffle, sizeOf, writeArtifact, writeCard } from './common.js';
 import { balancedWeights, encodeTrained, meanLinear, predictTrained, trainLogistic, type Example } from './linear.js';
@@ -35,42 +32,6 @@ const TEAM_REPEAT = 5;
 const ENGLISH_SOFTWARE = 4000;
 /** The sentence model is the mean of runs in these shuffle orders (one run moves ms↔id by ±0.003). */
 const SEEDS = [3, 4, 5];
-
-/** standard word → chat spellings, from the team's tables. */
-function chatSpellings(): Map<string, string[]> {
-  const map = new Map<string, string[]>();
-  for (const table of [SHORTFORM_TABLE, SLANG_TABLE]) {
-    for (const { target, forms } of parseVariantTable(table)) {
-      if (target.includes(' ')) continue;
-      map.set(target, [...(map.get(target) ?? []), ...forms]);
-    }
-  }
-  for (const [form, target] of parsePairTable(X_NEGATION_TABLE)) {
-    const verb = target.split(' ')[1];
-    if (verb) map.set(`tak ${verb}`, [...(map.get(`tak ${verb}`) ?? []), form]);
-  }
-  return map;
-}
-
-/** A chat-style version of a Malay sentence: shortforms, `x`-negation, particles, no capitals. */
-function chatify(text: string, spellings: Map<string, string[]>, rand: () => number): string {
-  const words = text.toLowerCase().replace(/[.,!?;:"“”()]/g, ' ').split(/\s+/).filter(Boolean);
-  const out: string[] = [];
-  for (let i = 0; i < words.length; i++) {
-    const w = words[i] as string;
-    const pair = `${w} ${words[i + 1] ?? ''}`;
-    const negForms = spellings.get(pair);
-    if (negForms && rand() < 0.6) {
-      out.push(negForms[Math.floor(rand() * negForms.length)] as string);
-      i++;
-      continue;
-    }
-    const forms = spellings.get(w);
-    out.push(forms && rand() < 0.6 ? (forms[Math.floor(rand() * forms.length)] as string) : w);
-  }
-  if (rand() < 0.4) out.push(FILLER_PARTICLES[Math.floor(rand() * 8)] as string);
-  return out.join(' ');
-}
 
 /** 1–4 word fragments of a sentence. */
 function fragment(text: string, rand: () => number): string {
