@@ -3,7 +3,7 @@
  * Sarawak, Sabah and Perak, from the words and spellings a text uses.
  */
 import { requireText } from '../errors.js';
-import { DIALECTS } from '../lang/ms/dialects.js';
+import { DIALECTS, PAN_MALAYSIAN_COLLOQUIAL } from '../lang/ms/dialects.js';
 import { lazy } from '../lazy.js';
 import type { FeatureSpec } from '../models/features.js';
 import { loadLinear } from '../models/linear.js';
@@ -29,13 +29,13 @@ export interface DialectResult {
 
 const model = lazy(() => loadLinear('dialect.bin.gz'));
 
-/** Each dialect's marker words and spellings (one or two words), excluding standard words. */
+/** Each dialect's marker words and spellings (one or two words), excluding standard and pan-Malaysian ones. */
 const markers = lazy(() => {
   const map = new Map<string, string[]>();
   for (const [dialect, data] of Object.entries(DIALECTS)) {
     const standard = new Set(Object.keys(data.words));
     for (const w of [...data.markers, ...Object.values(data.words).flat()]) {
-      if (standard.has(w)) continue;
+      if (standard.has(w) || PAN_MALAYSIAN_COLLOQUIAL.has(w)) continue;
       if (!(map.get(w) ?? []).includes(dialect)) map.set(w, [...(map.get(w) ?? []), dialect]);
     }
   }

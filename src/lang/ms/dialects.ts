@@ -124,3 +124,14 @@ export const DIALECTS: Readonly<Record<string, DialectData>> = {
 
 /** The dialects the detector knows besides `standard`. */
 export const DIALECT_NAMES: readonly string[] = Object.keys(DIALECTS);
+
+/**
+ * Colloquial spellings written all over Malaysia, in Kuala Lumpur chat as much as in any region, though some
+ * dialects use them too (`ko`, `ape`, `gile`, `camne`): no evidence of a dialect by themselves. They are not
+ * marker features, and a rewrite whose only changes are these counts as standard chat.
+ */
+export const PAN_MALAYSIAN_COLLOQUIAL: ReadonlySet<string> = new Set([
+  'ko', 'kau', 'aku', 'korang', 'diorang', 'dorang', 'kitorang', 'mau', 'paham', 'kasi', 'ni', 'tu', 'je', 'jer',
+  'ape', 'mane', 'sape', 'ade', 'suke', 'same', 'lame', 'saje', 'kite', 'gile', 'camne', 'cam', 'macam mane',
+  'gi', 'pegi', 'ngan', 'weh', 'die', 'buleh', 'nape', 'ape hal', 'sangat', 'jangan', 'tengok', 'buat', 'mari', 'tak',
+]);
