@@ -174,15 +174,56 @@ export const ROOT_KAN_ENTRY = '<root+kan>';
 export const ROOT_NYA_ENTRY = '<root+nya>';
 
 /**
- * A word's tag-dictionary entry: its own, else the root + `-kan` class entry when it is such a word and the
- * dictionary has one, else (when the dictionary holds `ROOT_NYA_ENTRY`) its root's entry marked `+nya` when it
- * is a listed root with the clitic `-nya` (`sedapnya` → `ADJ+nya`), else `?`.
+ * The key whose presence in a tag dictionary (`ROOT_MEN_ENTRY`) lets an unlisted word read as a verb when the
+ * dictionary lists its `meN-` form as one: chat drops the prefix that formal text writes (`Jangan buang
+ * sampah` for `membuang`), and `ter-` verbs share the root (`terjejas`, from `menjejaskan`). The POS
+ * dictionary has it.
+ */
+export const ROOT_MEN_ENTRY = '<root+men>';
+
+/**
+ * The `meN-` forms of a Malay root as written, by the nasal rules: `buang` → `membuang`, `pukul` →
+ * `memukul`, `tukar` → `menukar`, `sapu` → `menyapu`, `kemas` → `mengemas`, `ambil` → `mengambil`,
+ * `lawat` → `melawat`.
  *
  * @example
  * ```ts
- * const dict = new Map([['makan', 'VERB'], ['sedap', 'ADJ'], [ROOT_KAN_ENTRY, 'VERB'], [ROOT_NYA_ENTRY, 'yes']]);
+ * menForms('basuh'); // ['membasuh']
+ * menForms('tolak'); // ['menolak', 'mentolak']
+ * ```
+ */
+export function menForms(root: string): string[] {
+  const c = root[0] ?? '';
+  const rest = root.slice(1);
+  if ('aeiou'.includes(c)) return [`meng${root}`];
+  if ('bfv'.includes(c)) return [`mem${root}`];
+  if (c === 'p') return [`mem${rest}`, `mem${root}`];
+  if ('dcjz'.includes(c)) return [`men${root}`];
+  if (c === 't') return [`men${rest}`, `men${root}`];
+  if (c === 's') return root.startsWith('sy') ? [`men${root}`] : [`meny${rest}`, `men${root}`];
+  if (c === 'k') return [`meng${rest}`, `meng${root}`];
+  if (c === 'g' || c === 'h') return [`meng${root}`];
+  return [`me${root}`];
+}
+
+/** Whether the dictionary lists a `meN-` form of the root (bare, `-kan` or `-i`) as a verb. */
+function hasMenVerb(root: string, tagDictionary: ReadonlyMap<string, string>): boolean {
+  if (root.length < 3 || !/^[a-z]+$/.test(root)) return false;
+  return menForms(root).some((f) => [f, `${f}kan`, `${f}i`].some((v) => tagDictionary.get(v)?.includes('VERB') === true));
+}
+
+/**
+ * A word's tag-dictionary entry: its own, else the root + `-kan` class entry when it is such a word and the
+ * dictionary has one, else (when the dictionary holds `ROOT_NYA_ENTRY`) its root's entry marked `+nya` when it
+ * is a listed root with the clitic `-nya` (`sedapnya` → `ADJ+nya`), else (when it holds `ROOT_MEN_ENTRY`) `VERB`
+ * for a bare or `ter-` root whose `meN-` form is a listed verb, else `?`.
+ *
+ * @example
+ * ```ts
+ * const dict = new Map([['makan', 'VERB'], ['sedap', 'ADJ'], ['membuang', 'VERB'], [ROOT_KAN_ENTRY, 'VERB'], [ROOT_NYA_ENTRY, 'yes'], [ROOT_MEN_ENTRY, 'yes']]);
  * dictionaryEntry('matikan', dict);  // 'VERB'
  * dictionaryEntry('sedapnya', dict); // 'ADJ+nya'
+ * dictionaryEntry('buang', dict);    // 'VERB' (as `membuang`)
  * dictionaryEntry('lampu', dict);    // '?'
  * ```
  */
@@ -191,7 +232,10 @@ export function dictionaryEntry(lower: string, tagDictionary: ReadonlyMap<string
   if (entry !== undefined) return entry;
   const nya = lower.length > NYA_MIN_LENGTH && lower.endsWith('nya') && tagDictionary.has(ROOT_NYA_ENTRY);
   const root = nya ? tagDictionary.get(lower.slice(0, -3)) : undefined;
-  return root === undefined ? '?' : `${root}+nya`;
+  if (root !== undefined) return `${root}+nya`;
+  if (!tagDictionary.has(ROOT_MEN_ENTRY)) return '?';
+  const bare = lower.startsWith('ter') && lower.length > 6 ? lower.slice(3) : lower;
+  return hasMenVerb(bare, tagDictionary) ? 'VERB' : '?';
 }
 
 /** Words with `-nya` longer than this may take their root's entry (`dianya` is too short to split safely). */

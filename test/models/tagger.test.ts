@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decodeTagger, encodeTagger, forbiddenTransitions, viterbi } from '../../src/models/tagger.js';
-import { contextFeatureIds, dictionaryEntry, domainCopy, gazetteerTags, ROOT_KAN_ENTRY, ROOT_NYA_ENTRY, rootPlusKan, tokenFeatureIds, withDomain, wordKeys } from '../../src/models/tagger-features.js';
+import { contextFeatureIds, dictionaryEntry, domainCopy, gazetteerTags, menForms, ROOT_KAN_ENTRY, ROOT_MEN_ENTRY, ROOT_NYA_ENTRY, rootPlusKan, tokenFeatureIds, withDomain, wordKeys } from '../../src/models/tagger-features.js';
 
 const BUCKETS = 1 << 12;
 const TAGS = ['B-PER', 'I-PER', 'O'];
@@ -72,6 +72,26 @@ describe('root + -kan', () => {
     expect(dictionaryEntry('rumahnya', dict)).toBe('NOUN+nya');
     expect(dictionaryEntry('bukunya', dict)).toBe('NOUN');
     expect(dictionaryEntry('lampunya', dict)).toBe('?');
+  });
+
+  it('writes a root with meN- by the nasal rules', () => {
+    expect(menForms('buang')).toEqual(['membuang']);
+    expect(menForms('pukul')).toContain('memukul');
+    expect(menForms('tukar')).toContain('menukar');
+    expect(menForms('sapu')).toContain('menyapu');
+    expect(menForms('kemas')).toContain('mengemas');
+    expect(menForms('ambil')).toEqual(['mengambil']);
+    expect(menForms('lawat')).toEqual(['melawat']);
+  });
+
+  it('reads an unlisted bare or ter- root as a verb when its meN- form is one, when the dictionary asks for it', () => {
+    const listed = new Map([['membuang', 'VERB'], ['menjejaskan', 'VERB'], ['pemandu', 'NOUN']]);
+    expect(dictionaryEntry('buang', listed)).toBe('?');
+    const dict = new Map([...listed, [ROOT_MEN_ENTRY, 'yes']]);
+    expect(dictionaryEntry('buang', dict)).toBe('VERB');
+    expect(dictionaryEntry('terjejas', dict)).toBe('VERB');
+    expect(dictionaryEntry('pandu', dict)).toBe('?');
+    expect(dictionaryEntry('pemandu', dict)).toBe('NOUN');
   });
 });
 
