@@ -1,13 +1,13 @@
-/** Translation quality on the held-out parallel sentences, both directions: chrF and BLEU. */
+/**
+ * Translation quality, both directions, chrF and BLEU: on the held-out parallel sentences of the corpora, and on
+ * the team's Malaysian chat pairs (`training/data/translation/eval.tsv`, never trained or tuned on).
+ */
 import { translate } from '../src/analysis/translate.js';
-import { parallelPairs } from '../training/parallel.js';
+import { parallelPairs, teamChatPairs, type ParallelPair } from '../training/parallel.js';
 import { bleu, chrF } from './mt-metrics.js';
 import type { EvalRow } from './types.js';
 
-export function evalTranslation(): EvalRow[] {
-  const pairs = parallelPairs('test');
-  const dataset = 'NTREX-128 + TALPCo + Tatoeba + SIB-200 (ms–en)';
-  const split = 'held-out (corpus rules; never aligned or in the LMs)';
+function rowsFor(pairs: readonly ParallelPair[], dataset: string, split: string): EvalRow[] {
   const rows: EvalRow[] = [];
   for (const [dir, from, to] of [['ms→en', 'msText', 'enText'], ['en→ms', 'enText', 'msText']] as const) {
     const hyp = pairs.map((p) => translate(p[from], { sourceLang: from === 'msText' ? 'ms' : 'en', targetLang: to === 'enText' ? 'en' : 'ms' }).translated);
@@ -16,4 +16,11 @@ export function evalTranslation(): EvalRow[] {
     rows.push({ task: `translation ${dir}`, dataset, split, metric: 'BLEU', value: bleu(hyp, ref), n: pairs.length });
   }
   return rows;
+}
+
+export function evalTranslation(): EvalRow[] {
+  return [
+    ...rowsFor(parallelPairs('test'), 'NTREX-128 + TALPCo + Tatoeba + SIB-200 (ms–en)', 'held-out (corpus rules; never aligned or in the LMs)'),
+    ...rowsFor(teamChatPairs('eval.tsv'), 'team chat set (training/data/translation/eval.tsv)', 'all (written apart from training)'),
+  ];
 }

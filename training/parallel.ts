@@ -5,7 +5,8 @@
  * further 5 % of the training rows is set aside for tuning the decoder's weights.
  */
 import { lmTokens } from '../src/analysis/generate.js';
-import { isHeldOut, readLines, readTsv } from './common.js';
+import { normalize } from '../src/text/normalize.js';
+import { isHeldOut, readLines, readTeamTable, readTsv } from './common.js';
 
 /** One sentence pair (tokens, lower-case). */
 export interface ParallelPair {
@@ -78,6 +79,22 @@ export function wordnetPairs(): ParallelPair[] {
       if (!/^[a-z][a-z-]*( [a-z-]+)?$/.test(en)) continue;
       out.push({ ms: malay.split(' '), en: en.split(' '), msText: malay, enText: en, source: 'wordnet' });
     }
+  }
+  return out;
+}
+
+/**
+ * The team's Malaysian chat pairs (`training/data/translation/chat.tsv`, CC0), the Malay side normalised as the
+ * translator normalises its input (`xpe` → `tak apa`): 80 % for training, 20 % (`tune`) for tuning the decoder's
+ * weights beside the corpora's tuning pairs; or the team's evaluation pairs (`eval.tsv`), raw, which are never
+ * trained or tuned on.
+ */
+export function teamChatPairs(file: 'chat.tsv' | 'eval.tsv', which: ParallelSplit = 'train'): ParallelPair[] {
+  const out: ParallelPair[] = [];
+  for (const [ms = '', en = ''] of readTeamTable(`translation/${file}`)) {
+    if (file === 'chat.tsv' && (isHeldOut('tune-team-chat', ms, 0.2) ? 'tune' : 'train') !== which) continue;
+    const p = pair(file === 'chat.tsv' ? normalize(ms) : ms, en, 'team-chat');
+    if (p) out.push(p);
   }
   return out;
 }
