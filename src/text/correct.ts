@@ -8,6 +8,7 @@ import { lazy } from '../lazy.js';
 import { languageModel } from '../models/language-models.js';
 import { UNK } from '../models/ngram.js';
 import { LEX_EN_LEMMA, LEX_MS_LEMMA, vocabulary } from '../models/vocab.js';
+import { malaysianChatWords, shortformMap } from './lexicon.js';
 import { isProtected } from './respell.js';
 import { scan } from './tokenize.js';
 
@@ -105,6 +106,11 @@ export interface Candidate {
  */
 export function correctionCandidates(word: string, limit = 5): Candidate[] {
   if (word.length < MIN_LENGTH || !/^[a-z]+$/.test(word) || isProtected(word)) return [];
+  // Chat spellings the normaliser's tables know: one within two edits of its standard word is that word
+  // (`mkan` → `makan`, `kdai` → `kedai`); the others (`xtau`, `keje`) are not misspellings (`normalize` maps them).
+  const listed = shortformMap().get(word);
+  if (listed !== undefined && !listed.includes(' ') && editDistance(word, listed) <= 2) return [{ word: listed, score: Infinity }];
+  if (malaysianChatWords().has(word)) return [];
   const { deletes, weight } = dictionary();
   if (weight.has(word)) return [];
   // 1. Candidates: dictionary words sharing the word itself or one of its deletions (distance ≤ 2).
@@ -156,12 +162,13 @@ export function correctWord(word: string, previous?: readonly string[]): string 
 
 /**
  * Corrects misspelt Malay and English words, leaving known words, names (capitalised), numbers, URLs
- * and other non-words untouched.
+ * and other non-words untouched. A chat spelling the normaliser's tables list is restored when it is within
+ * two edits of its word (`mkan` → `makan`, `pegi` → `pergi`) and left alone otherwise (`xtau`).
  *
  * @example
  * ```ts
  * correct('sy nak pegi sekolh esok');
- * // { corrected: 'sy nak pegi sekolah esok', changes: [{ original: 'sekolh', corrected: 'sekolah' }] }
+ * // { corrected: 'sy nak pergi sekolah esok', changes: [{ original: 'pegi', corrected: 'pergi' }, { original: 'sekolh', corrected: 'sekolah' }] }
  * ```
  */
 export function correct(text: string): CorrectResult {

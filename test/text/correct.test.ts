@@ -4,9 +4,14 @@ import { correct, correctionCandidates, correctWord, editDistance } from '../../
 describe('correct', () => {
   it('corrects misspelt Malay words and reports each change', () => {
     expect(correct('sy nak pegi sekolh esok')).toEqual({
-      corrected: 'sy nak pegi sekolah esok',
-      changes: [{ original: 'sekolh', corrected: 'sekolah' }],
+      corrected: 'sy nak pergi sekolah esok',
+      changes: [{ original: 'pegi', corrected: 'pergi' }, { original: 'sekolh', corrected: 'sekolah' }],
     });
+  });
+
+  it("restores chat spellings the normaliser's tables list within two edits, and leaves the others", () => {
+    expect(correct('Saya suka mkan nasi lemak kat kdai tu').corrected).toBe('Saya suka makan nasi lemak kat kedai tu');
+    expect(correct('aku xtau la').changes).toEqual([]);
   });
 
   it.each([['kerajaaan', 'kerajaan'], ['pejabt', 'pejabat'], ['mesyurat', 'mesyuarat'], ['beautifull', 'beautiful']])('%s → %s', (wrong, right) => {
