@@ -69,6 +69,13 @@ Rebuild with \`npm run train -- topic\`; figures with \`npm run eval -- topic\` 
   those kinds in other words (fourth pass): 15 of 16, the earlier parts level (140 of 160); SIB-200 0.788 → 0.768,
   two sentences (a Greek mathematician, Norwegian greetings) that touch none of the new kinds and flip with the
   seed (above). Still wrong: the probe's \`Ribut kencang tumbangkan pokok di Kuala Terengganu\` (technology, 0.34).
+- **Malaysian English chat** (2026-11-24, a fifth session, later): a probe read \`The Grab driver was super rude lah\`
+  as sports, \`Eh can you send me the file by tonight ah?\` as politics and \`I scared later the price go up again\` as
+  technology — the English sources are formal, the team's chat templates mostly Malay. Part five of the team set (16
+  Malaysian English and Manglish chat messages about shops, traffic, prices, work, internet, school, health and
+  football) was written first: 9 of 16. Then 12 templates of such chat in other words (fifth pass): 16 of 16 (the
+  templates share its kinds and some words, so read that as reach), the earlier four parts 155 → 159 of 176, SIB-200
+  0.768 → 0.778.
 - **Size:** ${trained.size} (logistic regression) + ${trained.naiveBayesSize ?? ''} (naive Bayes).
 `);
 }
