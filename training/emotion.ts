@@ -195,6 +195,16 @@ Rebuild with \`npm run train -- emotion\`; figures with \`npm run eval -- emotio
   EmoT score would tune on the validation split, so the recipe's draw stands.
   Retrained after the intent templates' seventh pass (2026-11-24, a fifth session; 9 templates of plain statements,
   commands and complaints): EmoT 0.680 → 0.677, the team set 0.893 → 0.890 macro-F1 (one sentence of 280).
+- **Malaysian English chat** (2026-11-24, a fifth session, later): a probe read \`Wah this char kuey teow damn shiok\`
+  as surprise, \`Cannot tahan the heat these days\` as surprise and \`My boss scold me in front of everyone, so malu\`
+  as joy. A ninth part of the team set (21: Malaysian English chat, 3 per emotion) was written first. Then (1) a ninth
+  batch of training sentences (35 such, 5 per emotion, \`malaysian.tsv\`) and (2) the lexicon without \`damn\` (an
+  intensifier in Malaysian English, \`damn shiok\`) and \`what\` (\`don't know what to do\`), with \`cannot tahan\`,
+  \`tak tahan\`, \`fed up\`, \`scam\` (anger) and \`alone\`, \`sien\`, \`retrench\` (sadness). Over the three sets of
+  shuffle seeds (means; before → batch → both): part nine 14 → 14 → 18.7 of 21 (the batch alone moved none of its
+  errors: \`damn\` and \`what\` in the lexicon outvoted it); parts one to eight 250.7 → 253.3 → 253.7 of 280; EmoT
+  0.684 → 0.690 → 0.685; the multi-emotion set 0.969 throughout. \`sorang-sorang\` (alone) was tried as sadness too
+  and dropped: it is as often fear (\`lalu jalan gelap tu sorang-sorang\`).
 - **Size:** ${trained.size}.
 - **Limits:** the model has seen no Malay tweets, only the team's ${team.length} sentences; Malay and Manglish accuracy
   rests on them, shared vocabulary, the normaliser and the lexicon. It is checked by the examples in

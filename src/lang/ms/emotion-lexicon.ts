@@ -6,7 +6,8 @@
  *
  * How it was made: written by the manglish-nlp team from everyday Malaysian usage (standard Malay,
  * chat spellings after normalisation, English words common in Manglish) and the emoji Malaysians use
- * for each feeling. Entries are normalised, lower-case forms.
+ * for each feeling. Entries are normalised, lower-case forms. Not listed, because Malaysian English uses them
+ * for something else: `damn` (an intensifier: `damn shiok`) and `what` (`don't know what to do`).
  */
 export const EMOTION_LEXICON: Readonly<Record<'joy' | 'anger' | 'sadness' | 'fear' | 'surprise' | 'disgust' | 'love', readonly string[]>> = {
   joy: [
@@ -21,15 +22,16 @@ export const EMOTION_LEXICON: Readonly<Record<'joy' | 'anger' | 'sadness' | 'fea
     'marah', 'geram', 'bengang', 'benci', 'sakit hati', 'menyampah', 'meluat', 'bodoh', 'bangang', 'celaka', 'sial',
     'bongok', 'babi', 'angry', 'mad', 'pissed', 'annoyed', 'annoying', 'hate', 'furious', 'kurang ajar', 'biadap',
     'tak guna', 'menyakitkan', 'jahanam', 'hampeh', 'hampagas', 'sengal', 'mengamuk', 'mengong', 'bodo', 'cis', 'ish',
-    'stupid', 'idiot', 'damn', 'wtf', 'tipu', 'penipu', 'zalim', 'rasuah', 'tak puas hati', 'tidak puas hati',
-    'menyusahkan',
+    'stupid', 'idiot', 'wtf', 'tipu', 'penipu', 'zalim', 'rasuah', 'tak puas hati', 'tidak puas hati',
+    'menyusahkan', 'cannot tahan', 'tak tahan', 'fed up', 'kena tipu', 'scam', 'geram betul',
     '😡', '😠', '🤬', '👿', '💢', '>:(',
   ],
   sadness: [
     'sedih', 'pilu', 'hiba', 'kecewa', 'menangis', 'nangis', 'sayu', 'rindu', 'kesian', 'sunyi', 'patah hati', 'down',
     'sad', 'upset', 'cry', 'crying', 'depressed', 'lonely', 'miss', 'hancur', 'duka', 'derita', 'merana', 'pergi buat selamanya',
     'meninggal', 'arwah', 'al-fatihah', 'takziah', 'innalillah', 'gagal', 'frust', 'frustrated', 'heartbroken', 'sorry',
-    'huhu', 'huhuhu', 'sob', 'penat', 'letih', 'putus asa',
+    'huhu', 'huhuhu', 'sob', 'penat', 'letih', 'putus asa', 'alone', 'sien', 'sian', 'retrench',
+    'kena buang kerja',
     '😢', '😭', '😞', '😔', '🥺', '💔', '☹️', ':(', "T_T", ':((', ';_;',
   ],
   fear: [
@@ -40,7 +42,7 @@ export const EMOTION_LEXICON: Readonly<Record<'joy' | 'anger' | 'sadness' | 'fea
   ],
   surprise: [
     'terkejut', 'terperanjat', 'kejut', 'wow', 'wah', 'eh', 'alamak', 'biar betul', 'biar benar', 'serius', 'seriously',
-    'omg', 'oh my god', 'what', 'tak sangka', 'tidak sangka', 'tak percaya', 'surprised', 'shocked', 'shock', 'unexpected',
+    'omg', 'oh my god', 'tak sangka', 'tidak sangka', 'tak percaya', 'surprised', 'shocked', 'shock', 'unexpected',
     'amazing', 'whoa', 'fuyoh', 'fuyo', 'aik', 'hah', 'tiba-tiba', 'mengejutkan', 'luar biasa', 'gempak', 'really',
     'no way', 'kejutan', 'surprise', 'terkesima', 'tergamam', 'ternganga',
     '😮', '😲', '😯', '🤯', '😳', '😦', ':O', ':o',
