@@ -5,6 +5,7 @@
  */
 import { QUESTION_TYPES } from '../lang/ms/questions.js';
 import { ENGLISH_STOPWORDS } from '../lang/en/stopwords.js';
+import { MALAY_NUMBER_WORDS } from '../lang/ms/numbers.js';
 import { MALAY_STOPWORDS } from '../lang/ms/stopwords.js';
 import { lazy } from '../lazy.js';
 import { hashString } from '../models/features.js';
@@ -20,6 +21,13 @@ export const TOP_SENTENCES = 3;
 
 const stop = lazy(() => new Set([...MALAY_STOPWORDS, ...ENGLISH_STOPWORDS, 'yang', 'adalah', 'ialah', 'merupakan', 'the', 'a', 'an']));
 const MONTHS = /^(januari|februari|mac|maret|april|mei|jun|juni|julai|juli|ogos|agustus|september|oktober|november|disember|desember|january|february|march|may|june|july|august|october|december)$/;
+/** Days of the week and the days around today (Malay, Indonesian, English). */
+const DAYS = /^(isnin|selasa|rabu|khamis|jumaat|sabtu|ahad|senin|kamis|jumat|monday|tuesday|wednesday|thursday|friday|saturday|sunday|semalam|kelmarin|kemarin|esok|besok|lusa|yesterday|tomorrow|today)$/;
+/** `depan`, `lepas` … after `bulan`, `tahun`, `minggu`: `bulan depan`, `tahun lalu`. */
+const RELATIVE = /^(depan|hadapan|lepas|lalu|ini|ni)$/;
+const PERIODS = /^(bulan|tahun|minggu|pekan)$/;
+/** Number words (`tiga juta`, `dua puluh`) count as numbers in a span's shape. */
+const numberWords = lazy(() => new Set([...MALAY_NUMBER_WORDS, 'delapan', 'belas', 'ribuan', 'ratusan', 'puluhan', 'jutaan', 'million', 'billion', 'thousand', 'hundred']));
 
 /** Question words by first word, longest first. */
 const typeIndex = lazy(() => {
@@ -277,10 +285,10 @@ export class SpanScorer {
     };
     const kind = (i: number): Token['kind'] => (c.tokens[i] as Token).kind;
     this.facts = {
-      num: count((i) => ['number', 'percent', 'money', 'punct'].includes(kind(i))),
-      hasNum: count((i) => ['number', 'percent', 'money'].includes(kind(i))),
+      num: count((i) => ['number', 'percent', 'money', 'punct'].includes(kind(i)) || numberWords().has(c.lower[i] as string)),
+      hasNum: count((i) => ['number', 'percent', 'money'].includes(kind(i)) || numberWords().has(c.lower[i] as string)),
       cap: count((i) => kind(i) !== 'word' || /^\p{Lu}/u.test((c.tokens[i] as Token).text) || stop().has(c.lower[i] as string)),
-      date: count((i) => kind(i) === 'date' || MONTHS.test(c.lower[i] as string)),
+      date: count((i) => kind(i) === 'date' || MONTHS.test(c.lower[i] as string) || DAYS.test(c.lower[i] as string) || (RELATIVE.test(c.lower[i] as string) && PERIODS.test(c.lower[i - 1] ?? ''))),
       inQuestion: count((i) => q.stems.has(c.stems[i] as string)),
       comma: count((i) => c.lower[i] === ','),
     };
