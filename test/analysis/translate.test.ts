@@ -28,6 +28,12 @@ describe('translation.translate', () => {
     expect(r.translated).not.toMatch(/\blah\b/);
   });
 
+  it('says a dropped subject once when two phrases both bring it', () => {
+    const r = translate('Aku tak sabar nak balik kampung raya ni', { targetLang: 'en', sourceLang: 'ms' });
+    expect(r.translated).toMatch(/^I can't wait/);
+    expect(r.translated).not.toMatch(/\b(\w+) \1\b/i);
+  });
+
   it('has a confidence from the decoder: known words score above gibberish', () => {
     const good = translate('Saya suka kucing', { sourceLang: 'ms' }).confidence;
     const odd = translate('Xyzzy plugh quux frobnicate', { sourceLang: 'ms' }).confidence;
