@@ -3,7 +3,7 @@
  * the team's Malaysian chat pairs (`training/data/translation/eval.tsv`, never trained or tuned on).
  */
 import { translate } from '../src/analysis/translate.js';
-import { parallelPairs, teamChatPairs, type ParallelPair } from '../training/parallel.js';
+import { parallelPairs, teamChatEvalPairs, type ParallelPair } from '../training/parallel.js';
 import { bleu, chrF } from './mt-metrics.js';
 import type { EvalRow } from './types.js';
 
@@ -21,6 +21,6 @@ function rowsFor(pairs: readonly ParallelPair[], dataset: string, split: string)
 export function evalTranslation(): EvalRow[] {
   return [
     ...rowsFor(parallelPairs('test'), 'NTREX-128 + TALPCo + Tatoeba + SIB-200 (ms–en)', 'held-out (corpus rules; never aligned or in the LMs)'),
-    ...rowsFor(teamChatPairs('eval.tsv'), 'team chat set (training/data/translation/eval.tsv)', 'all (written apart from training)'),
+    ...rowsFor(teamChatEvalPairs(), 'team chat set (training/data/translation/eval.tsv)', 'all (written apart from training)'),
   ];
 }

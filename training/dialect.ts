@@ -15,6 +15,8 @@ import { countBy } from './util.js';
 
 /** Share of the base sentences and dialect rewrites also written as chat (shortforms, slang). */
 const CHAT_SHARE = 0.5;
+/** Probability that a standard chat word with a pan-Malaysian spelling (`apa` → `ape`) takes it. */
+const PAN_SHARE = 0.7;
 
 /**
  * Rewrites a standard sentence into a dialect; undefined when fewer than `minChanges` words took a regional
@@ -81,9 +83,8 @@ export function dialectTraining(): LabelledText[] {
   const out: LabelledText[] = [...base.map((text) => ({ text, label: 'standard', source: 'standard-bases' })), ...otherLanguages()];
   // Standard chat: shortforms, slang and pan-Malaysian spellings are not regional (`nnti kite jmpe kat mamak`).
   const pan = panSpellings();
-  for (const text of base) {
-    if (rand() < CHAT_SHARE) out.push({ text: chatify(text, spellings, rand).split(' ').map((w) => (pan.has(w) && rand() < 0.7 ? pick(pan.get(w) as string[], rand) : w)).join(' '), label: 'standard', source: 'standard-chat' });
-  }
+  const panChat = (text: string): string => chatify(text, spellings, rand).split(' ').map((w) => (pan.has(w) && rand() < PAN_SHARE ? pick(pan.get(w) as string[], rand) : w)).join(' ');
+  for (const text of base) if (rand() < CHAT_SHARE) out.push({ text: panChat(text), label: 'standard', source: 'standard-chat' });
   for (const [name, data] of Object.entries(DIALECTS)) {
     for (const text of base) {
       const converted = toDialect(text, data, rand, text.split(' ').length > 6 ? 2 : 1);

@@ -83,18 +83,26 @@ export function wordnetPairs(): ParallelPair[] {
   return out;
 }
 
-/**
- * The team's Malaysian chat pairs (`training/data/translation/chat.tsv`, CC0), the Malay side normalised as the
- * translator normalises its input (`xpe` → `tak apa`): 80 % for training, 20 % (`tune`) for tuning the decoder's
- * weights beside the corpora's tuning pairs; or the team's evaluation pairs (`eval.tsv`), raw, which are never
- * trained or tuned on.
- */
-export function teamChatPairs(file: 'chat.tsv' | 'eval.tsv', which: ParallelSplit = 'train'): ParallelPair[] {
+/** The team's chat pairs of one file (`training/data/translation/`, CC0) whose raw Malay `keep` accepts. */
+function teamPairs(file: string, keep: (malay: string) => boolean, malay: (text: string) => string): ParallelPair[] {
   const out: ParallelPair[] = [];
   for (const [ms = '', en = ''] of readTeamTable(`translation/${file}`)) {
-    if (file === 'chat.tsv' && (isHeldOut('tune-team-chat', ms, 0.2) ? 'tune' : 'train') !== which) continue;
-    const p = pair(file === 'chat.tsv' ? normalize(ms) : ms, en, 'team-chat');
+    const p = keep(ms) ? pair(malay(ms), en, 'team-chat') : undefined;
     if (p) out.push(p);
   }
   return out;
+}
+
+/**
+ * The team's Malaysian chat pairs (`training/data/translation/chat.tsv`), the Malay side normalised as the
+ * translator normalises its input (`xpe` → `tak apa`): 80 % for training, 20 % (`tune`) for tuning the decoder's
+ * weights beside the corpora's tuning pairs.
+ */
+export function teamChatPairs(which: 'train' | 'tune'): ParallelPair[] {
+  return teamPairs('chat.tsv', (ms) => (isHeldOut('tune-team-chat', ms, 0.2) ? 'tune' : 'train') === which, normalize);
+}
+
+/** The team's chat evaluation pairs (`training/data/translation/eval.tsv`), raw; never trained or tuned on. */
+export function teamChatEvalPairs(): ParallelPair[] {
+  return teamPairs('eval.tsv', () => true, (text) => text);
 }

@@ -22,7 +22,7 @@ function vocab(pairs: readonly ParallelPair[], side: 'ms' | 'en'): Map<string, n
 
 export function trainTranslation(): void {
   // 1. Data: training pairs and dictionary pairs, as word ids.
-  const sentences = [...parallelPairs('train'), ...teamChatPairs('chat.tsv')];
+  const sentences = [...parallelPairs('train'), ...teamChatPairs('train')];
   const pairs = [...sentences, ...wordnetPairs()];
   const msIds = vocab(pairs, 'ms');
   const enIds = vocab(pairs, 'en');
@@ -46,7 +46,7 @@ export function trainTranslation(): void {
   const entries = scorePhrases(counts, { ms: msIds, en: enIds }, { msToEn, enToMs }, 6);
   log(`translation: ${counts.size} phrase pairs extracted, ${entries.length} kept`);
   // 4. Decoder weights: coordinate ascent on chrF over the general-domain tuning pairs, per direction.
-  const tune = [...parallelPairs('tune').filter((p) => p.source !== 'debian'), ...teamChatPairs('chat.tsv', 'tune')];
+  const tune = [...parallelPairs('tune').filter((p) => p.source !== 'debian'), ...teamChatPairs('tune')];
   const provisional = decodePhraseTable(encodePhraseTable(entries, { msToEn: undefined, enToMs: undefined }), 'translation.tsv.gz');
   const weights: { msToEn: DecoderWeights; enToMs: DecoderWeights } = {
     msToEn: tuneWeights(provisional, 'ms', tune),

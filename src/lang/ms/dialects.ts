@@ -128,7 +128,9 @@ export const DIALECT_NAMES: readonly string[] = Object.keys(DIALECTS);
 /**
  * Colloquial spellings written all over Malaysia, in Kuala Lumpur chat as much as in any region, though some
  * dialects use them too (`ko`, `ape`, `gile`, `camne`): no evidence of a dialect by themselves. They are not
- * marker features, and a rewrite whose only changes are these counts as standard chat.
+ * marker features, and a rewrite whose only changes are these counts as standard chat. Not `MALAYSIAN_COLLOQUIAL`
+ * (`src/lang/ms/colloquial.ts`): that list sets Malaysian apart from Indonesian and holds regional words too
+ * (`depa`, `kitaorang`), which are dialect evidence.
  */
 export const PAN_MALAYSIAN_COLLOQUIAL: ReadonlySet<string> = new Set([
   'ko', 'kau', 'aku', 'korang', 'diorang', 'dorang', 'kitorang', 'mau', 'paham', 'kasi', 'ni', 'tu', 'je', 'jer',
