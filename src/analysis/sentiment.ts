@@ -5,6 +5,7 @@ import { requireText } from '../errors.js';
 import { lazy } from '../lazy.js';
 import { loadLinear, softmax as softmaxOf } from '../models/linear.js';
 import { extractFeatures, type FeatureSpec } from '../models/features.js';
+import { markChanges } from './change.js';
 import { classifierTokens } from './tokens.js';
 
 /** The sentiment classes, in the model's order. */
@@ -15,9 +16,27 @@ export type SentimentLabel = (typeof SENTIMENT_CLASSES)[number];
 
 /**
  * Features of the sentiment model. Word features count three times (`wordWeight`), chosen by 5-fold
- * cross-validation on the malaya training rows (see models/sentiment.md).
+ * cross-validation on the malaya training rows (see models/sentiment.md); the change marks
+ * (`⟦worse⟧`, {@link changeMarks}) are one feature each.
  */
-export const SENTIMENT_SPEC: FeatureSpec = { buckets: 1 << 19, wordNgrams: 2, charMin: 1, charMax: 4, negation: true, wordWeight: 3 };
+export const SENTIMENT_SPEC: FeatureSpec = { buckets: 1 << 19, wordNgrams: 2, charMin: 1, charMax: 4, negation: true, wordWeight: 3, unigramMark: '⟦' };
+
+/**
+ * The tokens the sentiment model reads: the classifier tokens, with each change word and its quantity
+ * (`kes … meningkat`) replaced by a change mark at the end, so `jenayah` does not pull a fall in
+ * crime towards negative.
+ *
+ * @example
+ * ```ts
+ * sentimentTokens('Kes denggi meningkat'); // ['denggi', '⟦worse⟧']
+ * sentimentTokens('Sedap gila'); // ['sedap', 'gila']
+ * ```
+ */
+export function sentimentTokens(text: string): string[] {
+  const tokens = classifierTokens(text);
+  const { marks, covered } = markChanges(tokens);
+  return [...tokens.filter((_, i) => !covered.has(i)), ...marks];
+}
 
 /** The result of {@link sentiment}. */
 export interface SentimentResult {
@@ -59,5 +78,5 @@ export function sentiment(text: string): SentimentResult {
 }
 
 function extractTokens(text: string): number[] {
-  return extractFeatures(classifierTokens(text), model().header.spec);
+  return extractFeatures(sentimentTokens(text), model().header.spec);
 }

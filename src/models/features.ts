@@ -21,7 +21,7 @@ export interface FeatureSpec {
    */
   readonly unigramMark?: string;
   /**
-   * How many times each word feature (the word, its negation or intensifier mark, the bigram) is counted;
+   * How many times each word feature (the word, its negation or intensifier mark, the bigram, a marked token) is counted;
    * default 1. Character n-grams outnumber a word's own features about ten to one, so on small data a
    * weight above 1 lets the words speak louder (the sentiment and emotion models use 3).
    */
@@ -90,7 +90,7 @@ export function extractFeatures(tokens: readonly string[], spec: FeatureSpec, ou
   for (let t = 0; t < tokens.length; t++) {
     const token = tokens[t] as string;
     if (spec.unigramMark !== undefined && token.startsWith(spec.unigramMark)) {
-      out.push(hashString(token, SEED_WORD) & mask);
+      pushWord(hashString(token, SEED_WORD) & mask);
       continue;
     }
     // A negated word lives in a feature space of its own: `tak best` shares nothing with `best`.

@@ -1,0 +1,75 @@
+/**
+ * Change marks for the sentiment model: news of a change reads by its direction times the worth of what
+ * changes. `Kes denggi meningkat` is more of a bad thing (worse), `Harga minyak turun` less of one (better),
+ * `gaji tak naik` a good thing that did not rise (worse). Each change word is paired with the nearest
+ * quantity word of its clause — before it first (`kes … meningkat`), then after it (`kenaikan harga`) — and
+ * gives a mark the model weighs like any other feature (the sentiment model reads the mark in place of the two
+ * words, see `sentimentTokens`).
+ */
+import { BAD_QUANTITIES, FALL_WORDS, GOOD_QUANTITIES, RISE_WORDS } from '../lang/ms/change-words.js';
+import { lazy } from '../lazy.js';
+import { NEGATORS } from '../models/features.js';
+
+/** The mark for a change for the better, and for the worse. */
+export const BETTER_MARK = '⟦better⟧';
+export const WORSE_MARK = '⟦worse⟧';
+
+/** How far before and after a change word its quantity may stand, in tokens. */
+const BEFORE = 4;
+const AFTER = 3;
+const CLAUSE_END = /^[.,!?;:]/u;
+
+const tables = lazy(() => ({
+  direction: new Map<string, number>([...RISE_WORDS.map((w) => [w, 1] as const), ...FALL_WORDS.map((w) => [w, -1] as const)]),
+  worth: new Map<string, number>([...BAD_QUANTITIES.map((w) => [w, -1] as const), ...GOOD_QUANTITIES.map((w) => [w, 1] as const)]),
+}));
+
+/**
+ * The change marks of a text's classifier tokens (lower-case), one per change word that has a quantity in reach.
+ *
+ * @example
+ * ```ts
+ * changeMarks(['kes', 'denggi', 'meningkat', 'di', 'selangor']); // ['⟦worse⟧']
+ * changeMarks(['harga', 'minyak', 'turun', 'lagi', ',', 'lega']); // ['⟦better⟧']
+ * changeMarks(['gaji', 'tak', 'naik']); // ['⟦worse⟧']
+ * ```
+ */
+export function changeMarks(tokens: readonly string[]): string[] {
+  return markChanges(tokens).marks;
+}
+
+/**
+ * The change marks, and the positions of the tokens they stand for (each change word and its quantity).
+ *
+ * @example
+ * ```ts
+ * markChanges(['harga', 'ayam', 'naik', 'lagi']); // { marks: ['⟦worse⟧'], covered: Set { 2, 0 } }
+ * ```
+ */
+export function markChanges(tokens: readonly string[]): { marks: string[]; covered: Set<number> } {
+  const { direction, worth } = tables();
+  const marks: string[] = [];
+  const covered = new Set<number>();
+  for (let i = 0; i < tokens.length; i++) {
+    const dir = direction.get(tokens[i] as string);
+    if (dir === undefined) continue;
+    // 1. The quantity: the nearest before the change word within its clause, else the nearest after it.
+    const at = nearestWorth(tokens, i, -1, BEFORE, worth) ?? nearestWorth(tokens, i, 1, AFTER, worth);
+    if (at === undefined) continue;
+    const value = worth.get(tokens[at] as string) as number;
+    covered.add(i).add(at);
+    // 2. A negator just before the change word turns it round (`tak naik`).
+    const negated = [tokens[i - 1], tokens[i - 2]].some((t) => t !== undefined && NEGATORS.has(t));
+    marks.push(dir * value * (negated ? -1 : 1) > 0 ? BETTER_MARK : WORSE_MARK);
+  }
+  return { marks, covered };
+}
+
+function nearestWorth(tokens: readonly string[], from: number, step: number, reach: number, worth: ReadonlyMap<string, number>): number | undefined {
+  for (let k = 1; k <= reach; k++) {
+    const t = tokens[from + step * k];
+    if (t === undefined || CLAUSE_END.test(t)) return undefined;
+    if (worth.has(t)) return from + step * k;
+  }
+  return undefined;
+}
