@@ -2,6 +2,8 @@
  * Named-entity recognition: people, organisations, places and other names, with character offsets.
  */
 import { requireText } from '../errors.js';
+import { ENGLISH_INTERJECTIONS } from '../lang/en/interjections.js';
+import { MANGLISH_INTERJECTIONS } from '../lang/ms/manglish-words.js';
 import { lazy } from '../lazy.js';
 import { loadTagger } from '../models/tagger.js';
 import { shortformMap } from '../text/lexicon.js';
@@ -22,6 +24,24 @@ export interface Entity {
 }
 
 const model = lazy(() => loadTagger('ner.bin.gz'));
+
+/** A word with its letter runs shortened to one (`Eeee` → `e`), so stretched interjections match the list. */
+const unstretched = (word: string): string => word.toLowerCase().replace(/(\p{L})\1+/gu, '$1');
+const interjections = lazy(() => new Set([...MANGLISH_INTERJECTIONS, ...ENGLISH_INTERJECTIONS].map(unstretched)));
+
+/**
+ * Whether an entity of one token is an interjection (`Eee`, `Amboi`, `Alamak` opening a sentence with a capital),
+ * which the tagger can read as a name: no interjection is one.
+ *
+ * @example
+ * ```ts
+ * isInterjection('Eeee'); // true
+ * isInterjection('Aminah'); // false
+ * ```
+ */
+export function isInterjection(word: string): boolean {
+  return interjections().has(unstretched(word));
+}
 
 /**
  * The tagger domains of the NER model: Malay/Indonesian and English, each cased or all lower-case. Lower-case
@@ -139,5 +159,7 @@ export function nerTag(text: string): Entity[] {
   const tokens = scan(text);
   const domain = nerDomainOf(tokens);
   const tags = model().tag(nerForms(tokens, domain), tokens.map(fixedNerTag), domain);
-  return bioSpans(tags, tokens).map((s) => ({ text: text.slice(s.start, s.end), label: s.label as EntityLabel, start: s.start, end: s.end }));
+  return bioSpans(tags, tokens)
+    .filter((s) => s.first !== s.last || !isInterjection(text.slice(s.start, s.end)))
+    .map((s) => ({ text: text.slice(s.start, s.end), label: s.label as EntityLabel, start: s.start, end: s.end }));
 }

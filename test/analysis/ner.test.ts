@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { bioSpans, nerDomainOf, nerForms, nerTag } from '../../src/analysis/ner.js';
+import { bioSpans, isInterjection, nerDomainOf, nerForms, nerTag } from '../../src/analysis/ner.js';
 import { scan } from '../../src/text/tokenize.js';
 
 describe('nerTag', () => {
@@ -40,6 +40,13 @@ describe('nerTag', () => {
     expect(ents.filter((e) => e.text === 'Ali')).toHaveLength(2);
     expect(new Set(ents.filter((e) => e.text === 'Ali').map((e) => e.start)).size).toBe(2);
     expect(ents.some((e) => e.text.includes('http'))).toBe(false);
+  });
+
+  it('never reads an interjection opening a sentence as a name', () => {
+    expect(nerTag('Eeee, gelinya tengok cicak tu')).toEqual([]);
+    expect(nerTag('Amboi, Farid dah balik rupanya').map((e) => e.text)).toEqual(['Farid']);
+    expect(isInterjection('Alamak')).toBe(true);
+    expect(isInterjection('Aminah')).toBe(false);
   });
 
   it('finds names in Malaysian English', () => {

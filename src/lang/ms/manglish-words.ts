@@ -5,6 +5,18 @@
  *
  * How it was made: written by the manglish-nlp team from everyday Malaysian usage.
  */
+/**
+ * Interjections of Malaysian chat (`alamak`, `amboi`, `eee`): words that are never names, though they often
+ * open a sentence with a capital.
+ */
+export const MANGLISH_INTERJECTIONS: readonly string[] = [
+  'alamak', 'aiyo', 'aiyoh', 'aiyoyo', 'aiya', 'aiyah', 'haiya', 'haiyah', 'haiyo', 'aiseh', 'walao', 'walaoeh',
+  'wahlau', 'wah', 'wow', 'adoi', 'adui', 'aduh', 'alahai', 'hmm', 'hm', 'eh', 'oi', 'weh', 'wei', 'ish', 'isk',
+  'cis', 'fuh', 'fuyoh', 'fuyo', 'yeay', 'yay', 'ouch', 'amboi', 'alhamdulillah', 'astaghfirullah', 'haish', 'haih',
+  'huhu', 'hehe', 'haha', 'ee', 'eee', 'ceh', 'uish', 'aduhai',
+];
+
+/** Manglish words that are right as written: slang, interjections, loans and food names. */
 export const MANGLISH_WORDS: readonly string[] = [
   // slang
   'mamak', 'lepak', 'tapau', 'syok', 'terer', 'cun', 'kantoi', 'sempoi', 'poyo', 'gempak', 'kecoh',
@@ -14,10 +26,7 @@ export const MANGLISH_WORDS: readonly string[] = [
   'boss', 'lansi', 'ponteng', 'skodeng', 'skema', 'nerd', 'gaban', 'mantap', 'padu', 'steady', 'relek', 'chill',
   'dajal', 'hampeh', 'hampagas', 'sengal', 'mengong', 'bangang', 'ciput', 'kelakar', 'lawak', 'jakun',
   // interjections
-  'alamak', 'aiyo', 'aiyoh', 'aiyoyo', 'aiya', 'aiyah', 'haiya', 'haiyah', 'haiyo', 'aiseh', 'walao', 'walaoeh',
-  'wahlau', 'wah', 'wow', 'adoi', 'adui', 'aduh', 'alahai', 'hmm', 'hm', 'eh', 'oi', 'weh', 'wei', 'ish', 'isk',
-  'cis', 'fuh', 'fuyoh', 'fuyo', 'yeay', 'yay', 'ouch', 'amboi', 'alhamdulillah', 'astaghfirullah', 'haish', 'haih',
-  'huhu', 'hehe', 'haha',
+  ...MANGLISH_INTERJECTIONS,
   // food and drink
   'nasi', 'lemak', 'teh', 'tarik', 'roti', 'canai', 'kopi', 'ais', 'kaw', 'cendol', 'rojak', 'laksa',
   'satay', 'sate', 'char', 'kuey', 'teow', 'kopitiam', 'maggi', 'milo', 'dinosaur', 'goreng', 'pisang',
