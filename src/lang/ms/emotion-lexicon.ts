@@ -11,7 +11,7 @@
  */
 export const EMOTION_LEXICON: Readonly<Record<'joy' | 'anger' | 'sadness' | 'fear' | 'surprise' | 'disgust' | 'love', readonly string[]>> = {
   joy: [
-    'gembira', 'seronok', 'syok', 'happy', 'bahagia', 'suka', 'best', 'gelak', 'ketawa', 'senyum', 'lega', 'puas',
+    'gembira', 'seronok', 'syok', 'happy', 'bersorak', 'bahagia', 'suka', 'best', 'gelak', 'ketawa', 'senyum', 'lega', 'puas',
     'teruja', 'excited', 'yay', 'yeay', 'yes', 'alhamdulillah', 'bersyukur', 'syukur', 'menang', 'berjaya', 'lulus',
     'cuti', 'haha', 'hehe', 'lawak', 'kelakar', 'riang', 'ceria', 'girang', 'fun', 'enjoy', 'glad', 'awesome', 'hore',
     'tahniah', 'congrats', 'mantap', 'terbaik', 'sukacita', 'gumbira', 'bangga', 'proud',
@@ -19,7 +19,7 @@ export const EMOTION_LEXICON: Readonly<Record<'joy' | 'anger' | 'sadness' | 'fea
     '😂', '🤣', '😄', '😁', '😆', '😊', '🥳', '🎉', '😃', '👍', '🙌', ':)', ':D', 'xD', 'XD', '^_^',
   ],
   anger: [
-    'marah', 'geram', 'bengang', 'benci', 'sakit hati', 'menyampah', 'meluat', 'bodoh', 'bangang', 'celaka', 'sial',
+    'marah', 'geram', 'bengang', 'berang', 'naik angin', 'benci', 'sakit hati', 'menyampah', 'meluat', 'bodoh', 'bangang', 'celaka', 'sial',
     'bongok', 'babi', 'angry', 'mad', 'pissed', 'annoyed', 'annoying', 'hate', 'furious', 'kurang ajar', 'biadap',
     'tak guna', 'menyakitkan', 'jahanam', 'hampeh', 'hampagas', 'sengal', 'mengamuk', 'mengong', 'bodo', 'cis', 'ish',
     'stupid', 'idiot', 'wtf', 'tipu', 'penipu', 'zalim', 'rasuah', 'tak puas hati', 'tidak puas hati',
@@ -27,7 +27,7 @@ export const EMOTION_LEXICON: Readonly<Record<'joy' | 'anger' | 'sadness' | 'fea
     '😡', '😠', '🤬', '👿', '💢', '>:(',
   ],
   sadness: [
-    'sedih', 'pilu', 'hiba', 'kecewa', 'menangis', 'nangis', 'sayu', 'rindu', 'kesian', 'sunyi', 'patah hati', 'down',
+    'sedih', 'pilu', 'hiba', 'hampa', 'berduka', 'dukacita', 'sebak', 'kecewa', 'menangis', 'nangis', 'sayu', 'rindu', 'kesian', 'sunyi', 'patah hati', 'down',
     'sad', 'upset', 'cry', 'crying', 'depressed', 'lonely', 'miss', 'hancur', 'duka', 'derita', 'merana', 'pergi buat selamanya',
     'meninggal', 'arwah', 'al-fatihah', 'takziah', 'innalillah', 'gagal', 'frust', 'frustrated', 'heartbroken', 'sorry',
     'huhu', 'huhuhu', 'sob', 'penat', 'letih', 'putus asa', 'alone', 'sien', 'sian', 'retrench',
@@ -54,7 +54,7 @@ export const EMOTION_LEXICON: Readonly<Record<'joy' | 'anger' | 'sadness' | 'fea
     '🤢', '🤮', '😖', '😒', '🙄',
   ],
   love: [
-    'sayang', 'cinta', 'kasih', 'rindu', 'love', 'loving', 'luv', 'crush', 'sweet', 'comel', 'cute', 'romantik', 'romantic',
+    'sayang', 'cinta', 'kasih', 'rindu', 'terharu', 'love', 'loving', 'luv', 'crush', 'sweet', 'comel', 'cute', 'romantik', 'romantic',
     'kekasih', 'buah hati', 'pujaan hati', 'jatuh cinta', 'kahwin', 'tunang', 'isteri', 'suami', 'bidadari', 'baby', 'babe',
     'darling', 'honey', 'sygku', 'sayangku', 'cintaku', 'adore', 'xoxo', 'mesra', 'peluk', 'cium', 'hug', 'kiss',
     '❤️', '❤', '😍', '🥰', '😘', '💕', '💖', '💗', '💞', '😻', '<3',
