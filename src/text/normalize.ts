@@ -6,7 +6,8 @@ import { booleanOption, requireOptions, requireText } from '../errors.js';
 import { remembered } from '../lazy.js';
 import { TITLE_ABBREVIATIONS } from '../lang/ms/abbreviations.js';
 import { CAPITALISED_ACRONYMS } from '../lang/ms/acronyms.js';
-import { FILLER_PARTICLES } from '../lang/ms/particles.js';
+import { NORTHERN_IN_CONTEXT } from '../lang/ms/northern.js';
+import { FILLER_PARTICLES, QUESTION_PARTICLES } from '../lang/ms/particles.js';
 import { LAUGH_SYLLABLES, LAUGH_TOKEN, LAUGH_WORDS } from '../lang/shared/laughter.js';
 import { malayScore, englishScore } from '../models/vocab.js';
 import { chatAbbreviationMap, shortformMap, standardTargets } from './lexicon.js';
@@ -177,6 +178,30 @@ function normalizeCapitalised(text: string, lower: string, config: NormalizeConf
   return normalizeListed(lower, config) ?? lower;
 }
 
+const particles = new Set([...FILLER_PARTICLES, ...QUESTION_PARTICLES]);
+/** A lower-case word that says its neighbour is Malay: a particle, a table word or a Malay word not also English. */
+const malayWord = (w: string): boolean => particles.has(w) || shortformMap().has(w) || Object.hasOwn(NORTHERN_IN_CONTEXT, w) || (isStandardMalay(w) && englishScore(w) < 4);
+/** A word that says its neighbour is English. */
+const englishWord = (w: string): boolean => !particles.has(w) && !shortformMap().has(w) && englishScore(w) >= 4;
+
+/**
+ * The standard reading of a northern word that is also English (`hang`, `sat`, `pi`; `NORTHERN_IN_CONTEXT`), when
+ * its neighbouring words are Malay and none is English (`Hang pi mana?`, not `jom hang out`); written with a
+ * capital only as a sentence's first word (`Mai` may be a name). Undefined when it does not apply.
+ */
+function northernReading(tokens: readonly Token[], i: number, config: NormalizeConfig): string | undefined {
+  const token = tokens[i] as Token;
+  const lower = token.text.toLowerCase();
+  if (token.kind !== 'word' || !Object.hasOwn(NORTHERN_IN_CONTEXT, lower)) return undefined;
+  const opensSentence = i === 0 || /[.!?]$/.test(tokens[i - 1]?.text ?? '');
+  if (token.text !== lower && !(opensSentence && token.text.slice(1) === lower.slice(1))) return undefined;
+  const neighbours = [tokens[i - 1], tokens[i + 1]].filter((t) => t?.kind === 'word').map((t) => (t as Token).text);
+  // A neighbour with capitals may be a name (`Mai Tan`): it says nothing of the language.
+  if (neighbours.some((w) => englishWord(w.toLowerCase())) || !neighbours.some((w) => w === w.toLowerCase() && malayWord(w))) return undefined;
+  const standard = NORTHERN_IN_CONTEXT[lower] as string;
+  return config.aggressive ? standard : matchCase(token.text, standard);
+}
+
 /**
  * Normalises Manglish and chat Malay into standard spelling: expands shortforms and slang
  * (`sy` → `saya`, `dgn` → `dengan`), `x`-negation (`xnak` → `tak nak`), squeezes elongations
@@ -209,7 +234,7 @@ export function normalize(text: string, options?: NormalizeOptions): string {
     const token = tokens[i] as Token;
     const gap = text.slice(end, token.start);
     end = token.end;
-    const replaced = normalizeToken(token, config, previous, shoutedAt(tokens, i));
+    const replaced = northernReading(tokens, i, config) ?? normalizeToken(token, config, previous, shoutedAt(tokens, i));
     if (replaced === null) continue;
     if (config.aggressive && token.kind === 'word') previous = [...previous, ...replaced.split(' ')].slice(-2);
     else if (config.aggressive && /[.!?]/.test(token.text)) previous = [];
@@ -235,7 +260,7 @@ export function normalizedTokens(text: string): { text: string; kind: Token['kin
   const tokens = scan(text);
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i] as Token;
-    const replaced = normalizeToken(token, PLAIN, undefined, shoutedAt(tokens, i)) as string;
+    const replaced = northernReading(tokens, i, PLAIN) ?? (normalizeToken(token, PLAIN, undefined, shoutedAt(tokens, i)) as string);
     if (token.kind === 'word' && replaced.includes(' ')) {
       for (const part of replaced.split(' ')) if (part !== '') out.push({ text: part, kind: 'word' });
     } else {

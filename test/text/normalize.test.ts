@@ -72,3 +72,16 @@ describe('normalize', () => {
     expect(() => normalize('  ')).toThrow(expect.objectContaining({ code: 'MANGLISH_ERR_EMPTY_INPUT' }));
   });
 });
+
+describe('normalize: northern words that are also English', () => {
+  it('reads them as Malay beside Malay words', () => {
+    expect(normalize('Awat hang tak pi sekolah semalam?')).toBe('Kenapa awak tak pergi sekolah semalam?');
+    expect(normalize('Mai sini sat')).toBe('Mari sini sekejap');
+  });
+
+  it('leaves them as English beside an English word, and a capitalised one beside a name', () => {
+    expect(normalize('Jom hang out kat mall')).toBe('Jom hang out kat mall');
+    expect(normalize('I sat there for an hour')).toBe('I sat there for an hour');
+    expect(normalize('Mai Tan datang tadi')).toBe('Mai Tan datang tadi');
+  });
+});
