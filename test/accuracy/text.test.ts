@@ -13,7 +13,7 @@ describe.skipIf(!DATA)(`accuracy floors: text toolkit${DATA_NOTE}`, () => {
     expect(evalStemming()[0]?.value).toBeGreaterThanOrEqual(0.91);
   });
 
-  it('spelling correction restores ≥ 0.90 of misspelt held-out words in context (measured 0.915), better than alone (0.903)', () => {
+  it('spelling correction restores ≥ 0.90 of misspelt held-out words in context (measured 0.915), better than alone (0.904)', () => {
     const [alone, inContext] = evalSpelling().map((r) => r.value) as [number, number];
     expect(inContext).toBeGreaterThanOrEqual(0.9);
     expect(inContext).toBeGreaterThan(alone);
