@@ -10,8 +10,9 @@ import { BAD_QUANTITIES, FALL_WORDS, GOOD_QUANTITIES, RISE_WORDS } from '../lang
 import { lazy } from '../lazy.js';
 import { NEGATORS } from '../models/features.js';
 
-/** The mark for a change for the better, and for the worse. */
+/** The mark for a change for the better: less of a bad thing (`kes jenayah menurun`) or more of a good one. */
 export const BETTER_MARK = '⟦better⟧';
+/** The mark for a change for the worse: more of a bad thing (`harga ayam naik`) or less of a good one. */
 export const WORSE_MARK = '⟦worse⟧';
 
 /** How far before and after a change word its quantity may stand, in tokens. */
@@ -65,6 +66,7 @@ export function markChanges(tokens: readonly string[]): { marks: string[]; cover
   return { marks, covered };
 }
 
+/** The position of the nearest quantity word `step` by `step` from `from` within `reach` tokens and the clause. */
 function nearestWorth(tokens: readonly string[], from: number, step: number, reach: number, worth: ReadonlyMap<string, number>): number | undefined {
   for (let k = 1; k <= reach; k++) {
     const t = tokens[from + step * k];

@@ -17,7 +17,7 @@ export type SentimentLabel = (typeof SENTIMENT_CLASSES)[number];
 /**
  * Features of the sentiment model. Word features count three times (`wordWeight`), chosen by 5-fold
  * cross-validation on the malaya training rows (see models/sentiment.md); the change marks
- * (`⟦worse⟧`, {@link changeMarks}) are one feature each.
+ * (`⟦worse⟧`, {@link markChanges}) count as words do, with no bigram or character n-grams.
  */
 export const SENTIMENT_SPEC: FeatureSpec = { buckets: 1 << 19, wordNgrams: 2, charMin: 1, charMax: 4, negation: true, wordWeight: 3, unigramMark: '⟦' };
 

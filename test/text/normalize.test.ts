@@ -85,3 +85,11 @@ describe('normalize: northern words that are also English', () => {
     expect(normalize('Mai Tan datang tadi')).toBe('Mai Tan datang tadi');
   });
 });
+
+describe('normalize: dialect words', () => {
+  it('restores Kelantan, Kedah and Sarawak words to standard Malay', () => {
+    expect(normalize('Kamek sik tauk')).toBe('Saya tidak tahu');
+    expect(normalize('Cemuih aku duduk rumah')).toBe('Bosan aku duduk rumah');
+    expect(normalize('bilo nak kelik ghumoh')).toContain('balik rumah');
+  });
+});

@@ -5,7 +5,8 @@
  * How it was made: written by the manglish-nlp team from everyday Malaysian usage. Slang that is a
  * word in its own right (`syok`, `lepak`, `tapau`, `best`) maps only its spelling variants to the usual
  * spelling; turning slang into formal Malay is `formal.ts`'s job. Dialect words map to the standard
- * Malay word with the same meaning (`hang` → `kau` is left out on purpose: `hang` is also a name).
+ * Malay word with the same meaning. `hang`, `pi`, `mai` and `sat` are left out on purpose: they are also English
+ * words or names, so `northern.ts` reads them in context.
  *
  * Format: as in `shortforms.ts`, `standard: variant variant …`.
  */
@@ -99,6 +100,9 @@ khabar: habaq
 pasal: pasai
 kenapa: awat pasaipa
 mereka: depa
+bosan: cemuih
+sekarang: lani
+kejar: ligan
 kamu semua: hangpa
 jangan: toksah
 sekejap lagi: satgi
@@ -119,6 +123,14 @@ boleh: buleh
 makan: makang
 ikan: ikang
 bercakap: becakap
+balik: kelik
+kerja: kijo
+tengok: kelih
+dengan: nga
+rumah: ghumoh
+sekarang: loni lening
+tiada: tokdok
+jumpa: jupo
 # Negeri Sembilan
 saya: den
 kau: ekau
@@ -138,6 +150,11 @@ tidak: sik
 mahu: maok
 sekarang: kinek
 nanti: kelak
+tahu: tauk
+tiada: sikda
+buat: polah
+beritahu: madah
+jahat: jaik
 pandai: pande
 # Sabah (sia for saya is left out: across the Peninsula it is the particle of "best sia")
 tidak: nda ndak
