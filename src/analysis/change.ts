@@ -26,25 +26,14 @@ const tables = lazy(() => ({
 }));
 
 /**
- * The change marks of a text's classifier tokens (lower-case), one per change word that has a quantity in reach.
- *
- * @example
- * ```ts
- * changeMarks(['kes', 'denggi', 'meningkat', 'di', 'selangor']); // ['⟦worse⟧']
- * changeMarks(['harga', 'minyak', 'turun', 'lagi', ',', 'lega']); // ['⟦better⟧']
- * changeMarks(['gaji', 'tak', 'naik']); // ['⟦worse⟧']
- * ```
- */
-export function changeMarks(tokens: readonly string[]): string[] {
-  return markChanges(tokens).marks;
-}
-
-/**
- * The change marks, and the positions of the tokens they stand for (each change word and its quantity).
+ * The change marks of a text's classifier tokens (lower-case), one per change word that has a quantity in reach,
+ * and the positions of the tokens they stand for (each change word and its quantity).
  *
  * @example
  * ```ts
  * markChanges(['harga', 'ayam', 'naik', 'lagi']); // { marks: ['⟦worse⟧'], covered: Set { 2, 0 } }
+ * markChanges(['kadar', 'jenayah', 'turun']).marks; // ['⟦better⟧']
+ * markChanges(['gaji', 'tak', 'naik']).marks; // ['⟦worse⟧']
  * ```
  */
 export function markChanges(tokens: readonly string[]): { marks: string[]; covered: Set<number> } {

@@ -77,13 +77,13 @@ export function sourceTokens(sentence: string, t: PhraseTable, dir: Direction): 
   });
 }
 
-/** Joins target words: no space before closing punctuation, none after an opening bracket, capital first letter. */
 /**
  * Function words that two adjacent phrases can both bring (a subject Malay drops inside one phrase, `tak sabar
  * nak` → `i can't wait to`, after `aku` → `I`): said twice in a row, the second goes.
  */
 const NO_REPEAT = new Set(['i', 'you', 'we', 'he', 'she', 'they', 'it', 'the', 'a', 'an', 'to', 'saya', 'anda', 'kami', 'kita', 'dia', 'mereka', 'yang', 'untuk', 'di', 'ke']);
 
+/** Joins target words: no space before closing punctuation, none after an opening bracket, capital first letter. */
 function detokenize(words: readonly string[]): string {
   let out = '';
   let previous = '';

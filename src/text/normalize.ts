@@ -191,8 +191,9 @@ const englishWord = (w: string): boolean => !particles.has(w) && !shortformMap()
  */
 function northernReading(tokens: readonly Token[], i: number, config: NormalizeConfig): string | undefined {
   const token = tokens[i] as Token;
+  if (token.kind !== 'word') return undefined;
   const lower = token.text.toLowerCase();
-  if (token.kind !== 'word' || !Object.hasOwn(NORTHERN_IN_CONTEXT, lower)) return undefined;
+  if (!Object.hasOwn(NORTHERN_IN_CONTEXT, lower)) return undefined;
   const opensSentence = i === 0 || /[.!?]$/.test(tokens[i - 1]?.text ?? '');
   if (token.text !== lower && !(opensSentence && token.text.slice(1) === lower.slice(1))) return undefined;
   const neighbours = [tokens[i - 1], tokens[i + 1]].filter((t) => t?.kind === 'word').map((t) => (t as Token).text);

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { BETTER_MARK, WORSE_MARK, changeMarks, markChanges } from '../../src/analysis/change.js';
+import { BETTER_MARK, WORSE_MARK, markChanges } from '../../src/analysis/change.js';
 import { sentimentTokens } from '../../src/analysis/sentiment.js';
 import { classifierTokens } from '../../src/analysis/tokens.js';
 
-const marks = (text: string): string[] => changeMarks(classifierTokens(text));
+const marks = (text: string): string[] => markChanges(classifierTokens(text)).marks;
 
-describe('changeMarks', () => {
+describe('markChanges', () => {
   it('reads more of a bad thing, or less of a good one, as worse', () => {
     expect(marks('Kes denggi meningkat di Selangor minggu ini')).toEqual([WORSE_MARK]);
     expect(marks('Jualan kedai runcit merosot bulan ni')).toEqual([WORSE_MARK]);
