@@ -307,6 +307,15 @@ hashed features (\`src/models/linear.ts\`). Rebuild with \`npm run train -- lid\
   Indonesian 0.092 → 0.093, Indonesian reviews and tweets read as Malay 15 → 16 of 1,699.
   Retrained after the normaliser's dialect words (2026-11-24, a sixth session: Kelantan \`kelik\`, \`kijo\`, \`ghumoh\`, Kedah \`cemuih\`, \`lani\`, Sarawak \`tauk\`, \`sikda\`, which had been respelt as other words), which the chat versions of the training sentences read: the held-out table level,
   Malaysian tweets read as Indonesian 0.093 → 0.092, the code-switching team set 0.943 → 0.971.
+- **Money in ringgit or rupiah** (2026-11-24, a seventh session): a probe read \`Gaji minimum dinaikkan kepada
+  RM1,700 mulai bulan depan\` and \`Petronas catat keuntungan bersih RM20 bilion suku ketiga\` as Indonesian (0.56
+  and 0.88): the sentence model and the word counts leaned that way on \`mulai\`, \`catat\` and \`bersih\`, and the
+  amount, the surest sign in the sentence, counted for nothing. An amount in ringgit (\`RM1,700\`, \`RM 50\`) now adds
+  the full per-word cap towards Malay, one in rupiah (\`Rp500\`) towards Indonesian (\`CURRENCY_MARKS\` in
+  \`src/lang/ms/colloquial.ts\`). A fifth part of the team set was written first (16 Malaysian money sentences, news
+  and chat, 10 Indonesian ones in rupiah): 25 of 26 before, 26 after; both probe sentences Malay (0.94 and 0.73);
+  Malaysian tweets read as Indonesian 0.0921 → 0.0914; the held-out table holds no amount in either currency and did
+  not move.
 - **Chosen on** a 15 % carve-out of the parallel training sentences (both models retrained without it): ms/id/en
   accuracy 0.922 → 0.928 with the pair model; doubling its log-odds 0.931, halving 0.926, adding 1–4-word
   fragments 0.927 — we kept the unweighted sum. The word-frequency expert on top: 0.937 (weights 0.7 / 1.5 / 2.5:

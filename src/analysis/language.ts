@@ -2,7 +2,7 @@
  * Language identification: which language a text is in (Malay, Indonesian, English, Chinese, Tamil or
  * other) and whether it mixes Malay and English.
  */
-import { MALAYSIAN_COLLOQUIAL, QUESTION_KE_FOLLOWERS } from '../lang/ms/colloquial.js';
+import { CURRENCY_MARKS, MALAYSIAN_COLLOQUIAL, QUESTION_KE_FOLLOWERS } from '../lang/ms/colloquial.js';
 import { requireText } from '../errors.js';
 import { lazy, remembered } from '../lazy.js';
 import type { FeatureSpec } from '../models/features.js';
@@ -210,8 +210,25 @@ const wordRatio = remembered((w: string): number => {
 });
 
 /**
+ * The currency vote of a text: +1 for each amount in ringgit (`RM1,700`, `RM 50`), −1 for each in rupiah
+ * (`Rp500`, `Rp 1,5`). The code and its amount are one token or two (`RM` then a number).
+ */
+function currencyVote(tokens: readonly Token[]): number {
+  let vote = 0;
+  tokens.forEach((t, i) => {
+    const next = tokens[i + 1];
+    const text = next?.kind === 'number' && next.start === t.end + 1 ? t.text + next.text : t.text;
+    if (t.kind !== 'money' && t.kind !== 'word') return;
+    if (CURRENCY_MARKS.malay.test(text)) vote++;
+    else if (CURRENCY_MARKS.indonesian.test(text)) vote--;
+  });
+  return vote;
+}
+
+/**
  * Probability that Latin-script words are Malay rather than Indonesian, in one pass over the words:
- * `corpus` = the models' log-odds plus, per word, the log-ratio of the two languages' word frequencies in
+ * `corpus` = the models' log-odds, plus the full per-word cap for each amount in ringgit (towards Malay) or rupiah
+ * (towards Indonesian; `currency`, from `currencyVote`), plus, per word, the log-ratio of the two languages' word frequencies in
  * the vocabulary model (naive Bayes), English-only dictionary words left out (`englishOnly`: `customer`,
  * `software`; Malay and Indonesian write them alike, and their counts only say which corpora hold more English);
  * with `chat`, also `chat` = the same except that words only Malaysians
@@ -222,9 +239,9 @@ const wordRatio = remembered((w: string): number => {
  * counting them as Malay sent short Indonesian sentences to Malay (held-out id→ms 0.063 → 0.054). Without
  * `chat`, `chat` equals `corpus`.
  */
-function malayVsIndonesian(words: readonly string[], modelLogOdds: number, chat: boolean): { corpus: number; chat: number } {
-  let corpusScore = modelLogOdds;
-  let chatScore = modelLogOdds;
+function malayVsIndonesian(words: readonly string[], modelLogOdds: number, chat: boolean, currency: number): { corpus: number; chat: number } {
+  let corpusScore = modelLogOdds + currency * WORD_RATIO_CAP;
+  let chatScore = corpusScore;
   words.forEach((w, i) => {
     const ratio = wordRatio(w);
     corpusScore += ratio;
@@ -270,7 +287,7 @@ export function detectLanguage(text: string): LanguageResult {
   // 2b. Malay vs Indonesian: three experts whose log-odds add (sentence model, pair model, word
   //     frequencies), unless neither language is in question.
   const malayIndonesian = (p[0] as number) + (p[1] as number);
-  const malay = malayIndonesian >= PAIR_MIN_MASS || chat ? malayVsIndonesian(words, modelLogOdds(p, words, chat), chat) : undefined;
+  const malay = malayIndonesian >= PAIR_MIN_MASS || chat ? malayVsIndonesian(words, modelLogOdds(p, words, chat), chat, currencyVote(tokens)) : undefined;
   if (malay) {
     p[0] = malayIndonesian * malay.corpus;
     p[1] = malayIndonesian * (1 - malay.corpus);

@@ -28,6 +28,9 @@ describe('detectLanguage', () => {
     // `ke` before `belum`/`tak` or at the end is the Malay question particle; Indonesian `ke` has a place after it.
     ['Sudah makan ke belum?', 'ms'],
     ['Nanti sore aku mau ke pasar sama ibu', 'id'],
+    // An amount in ringgit says Malaysia, one in rupiah Indonesia.
+    ['Gaji minimum dinaikkan kepada RM1,700 mulai bulan depan', 'ms'],
+    ['Upah minimum dinaikkan menjadi Rp5 juta mulai tahun depan', 'id'],
   ])('%s → %s', (text, lang) => {
     expect(detectLanguage(text).primary).toBe(lang);
   });

@@ -32,3 +32,16 @@ export const MALAYSIAN_COLLOQUIAL: readonly string[] = [
  * How it was made: written by the manglish-nlp team from Malaysian chat.
  */
 export const QUESTION_KE_FOLLOWERS: readonly string[] = ['belum', 'blm', 'tak', 'tidak', 'x', 'ni', 'tu', 'kan'];
+
+/**
+ * Currency marks that say which country a Malay or Indonesian text was written in: Malaysia writes amounts in
+ * ringgit (`RM1,700`, `RM 50`, `rm5`), Indonesia in rupiah (`Rp500 ribu`, `Rp 1,5 juta`). A mark is the code
+ * written against its amount (or one space before it); the words `ringgit` and `rupiah` the vocabulary's word
+ * counts already tell apart.
+ *
+ * How it was made: written by the manglish-nlp team.
+ */
+export const CURRENCY_MARKS: { readonly malay: RegExp; readonly indonesian: RegExp } = {
+  malay: /^rm\d/iu,
+  indonesian: /^rp\.?\d/iu,
+};
