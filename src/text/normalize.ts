@@ -6,6 +6,7 @@ import { booleanOption, requireOptions, requireText } from '../errors.js';
 import { remembered } from '../lazy.js';
 import { TITLE_ABBREVIATIONS } from '../lang/ms/abbreviations.js';
 import { CAPITALISED_ACRONYMS } from '../lang/ms/acronyms.js';
+import { COLLOQUIAL_IN_CONTEXT } from '../lang/ms/homographs.js';
 import { NORTHERN_IN_CONTEXT } from '../lang/ms/northern.js';
 import { FILLER_PARTICLES, QUESTION_PARTICLES } from '../lang/ms/particles.js';
 import { LAUGH_SYLLABLES, LAUGH_TOKEN, LAUGH_WORDS } from '../lang/shared/laughter.js';
@@ -33,6 +34,7 @@ const LAUGH_RE = new RegExp(`^(?:${LAUGH_SYLLABLES.join('|')}){2,}[a-z]?$`);
 const ELONGATION_RE = /(\p{L})\1{2,}/u;
 const REDUP_RE = /^(\p{L}{2,}?)2$/u;
 const X_NEG_RE = /^x(\p{L}{2,})$/u;
+const NYE_RE = /^(\p{L}{3,}?)nye(?:r+)?$/u;
 const fillers = new Set(FILLER_PARTICLES.filter((p) => p !== 'je' && p !== 'jer' && p !== 'kot' && p !== 'kut'));
 
 /** Copies the capitalisation of `original` onto `replacement` (`Sy` → `Saya`, `SY` → `SAYA`). */
@@ -64,7 +66,7 @@ function squeeze(word: string): string {
 }
 
 /**
- * The table-driven part of normalisation (steps 1–6), safe for any word including names; returns
+ * The table-driven part of normalisation (steps 1–7), safe for any word including names; returns
  * undefined when no table or pattern applies.
  */
 function normalizeListed(lower: string, config: NormalizeConfig): string | undefined {
@@ -89,26 +91,30 @@ function normalizeListed(lower: string, config: NormalizeConfig): string | undef
   }
   // 6. Elongation: `bestttt` → `best`, `gilerrr` → `giler` → `gila`.
   if (ELONGATION_RE.test(lower)) return normalizeWord(squeeze(lower), config);
+  // 7. Colloquial `-nye`/`-nyer` for the clitic `-nya` on a known word: `sedapnyer` → `sedapnya`, `bestnye` →
+  //    `bestnya` (a known word is never a name, so this holds at a sentence's start too: `Cantiknyerr`).
+  const nye = NYE_RE.exec(lower);
+  if (nye && isKnown(nye[1] as string)) return `${nye[1] as string}nya`;
   return undefined;
 }
 
 /** The normalised form of one lower-case word (may be several words), or the word itself. */
 function normalizeWord(lower: string, config: NormalizeConfig, previous?: readonly string[]): string {
-  // 1–6. Tables and patterns.
+  // 1–7. Tables and patterns.
   const listed = normalizeListed(lower, config);
   if (listed !== undefined) return listed;
-  // 7. Known words stay as they are.
+  // 8. Known words stay as they are.
   if (standardTargets().has(lower) || isKnown(lower)) return lower;
-  // 8. `x`-negation written solid: `xsuka` → `tak suka`, when the rest is a Malay word.
+  // 9. `x`-negation written solid: `xsuka` → `tak suka`, when the rest is a Malay word.
   const neg = X_NEG_RE.exec(lower);
   if (neg) {
     const rest = normalizeWord(neg[1] as string, config);
     if (isStandardMalay(rest.split(' ')[0] as string)) return `tak ${rest}`;
   }
-  // 9. Colloquial, regional and vowel-dropped spellings: `panaih` → `panas`, `bnjr` → `banjir`.
+  // 10. Colloquial, regional and vowel-dropped spellings: `panaih` → `panas`, `bnjr` → `banjir`.
   const respelled = respell(lower);
   if (respelled !== undefined) return respelled;
-  // 10. Aggressive: symmetric-delete spelling correction against the vocabulary, in context.
+  // 11. Aggressive: symmetric-delete spelling correction against the vocabulary, in context.
   if (config.aggressive) return correctWord(lower, previous) ?? lower;
   return lower;
 }
@@ -179,27 +185,30 @@ function normalizeCapitalised(text: string, lower: string, config: NormalizeConf
 }
 
 const particles = new Set([...FILLER_PARTICLES, ...QUESTION_PARTICLES]);
+/** Malay words that are also English words, read as Malay only in Malay company (northern and colloquial). */
+const IN_CONTEXT: Readonly<Record<string, string>> = { ...NORTHERN_IN_CONTEXT, ...COLLOQUIAL_IN_CONTEXT };
 /** A lower-case word that says its neighbour is Malay: a particle, a table word or a Malay word not also English. */
-const malayWord = (w: string): boolean => particles.has(w) || shortformMap().has(w) || Object.hasOwn(NORTHERN_IN_CONTEXT, w) || (isStandardMalay(w) && englishScore(w) < 4);
+const malayWord = (w: string): boolean => particles.has(w) || shortformMap().has(w) || Object.hasOwn(IN_CONTEXT, w) || (isStandardMalay(w) && englishScore(w) < 4);
 /** A word that says its neighbour is English. */
 const englishWord = (w: string): boolean => !particles.has(w) && !shortformMap().has(w) && englishScore(w) >= 4;
 
 /**
- * The standard reading of a northern word that is also English (`hang`, `sat`, `pi`; `NORTHERN_IN_CONTEXT`), when
- * its neighbouring words are Malay and none is English (`Hang pi mana?`, not `jom hang out`); written with a
- * capital only as a sentence's first word (`Mai` may be a name). Undefined when it does not apply.
+ * The standard reading of a Malay word that is also English — northern (`hang`, `sat`, `pi`; `NORTHERN_IN_CONTEXT`)
+ * or colloquial (`kite`, `lame`, `die`; `COLLOQUIAL_IN_CONTEXT`) — when its neighbouring words are Malay and none is
+ * English (`Hang pi mana?`, `kite jumpa esok`; not `jom hang out`, `fly a kite`); written with a capital only as a
+ * sentence's first word (`Mai` may be a name). Undefined when it does not apply.
  */
-function northernReading(tokens: readonly Token[], i: number, config: NormalizeConfig): string | undefined {
+function inContextReading(tokens: readonly Token[], i: number, config: NormalizeConfig): string | undefined {
   const token = tokens[i] as Token;
   if (token.kind !== 'word') return undefined;
   const lower = token.text.toLowerCase();
-  if (!Object.hasOwn(NORTHERN_IN_CONTEXT, lower)) return undefined;
+  if (!Object.hasOwn(IN_CONTEXT, lower)) return undefined;
   const opensSentence = i === 0 || /[.!?]$/.test(tokens[i - 1]?.text ?? '');
   if (token.text !== lower && !(opensSentence && token.text.slice(1) === lower.slice(1))) return undefined;
   const neighbours = [tokens[i - 1], tokens[i + 1]].filter((t) => t?.kind === 'word').map((t) => (t as Token).text);
   // A neighbour with capitals may be a name (`Mai Tan`): it says nothing of the language.
   if (neighbours.some((w) => englishWord(w.toLowerCase())) || !neighbours.some((w) => w === w.toLowerCase() && malayWord(w))) return undefined;
-  const standard = NORTHERN_IN_CONTEXT[lower] as string;
+  const standard = IN_CONTEXT[lower] as string;
   return config.aggressive ? standard : matchCase(token.text, standard);
 }
 
@@ -235,7 +244,7 @@ export function normalize(text: string, options?: NormalizeOptions): string {
     const token = tokens[i] as Token;
     const gap = text.slice(end, token.start);
     end = token.end;
-    const replaced = northernReading(tokens, i, config) ?? normalizeToken(token, config, previous, shoutedAt(tokens, i));
+    const replaced = inContextReading(tokens, i, config) ?? normalizeToken(token, config, previous, shoutedAt(tokens, i));
     if (replaced === null) continue;
     if (config.aggressive && token.kind === 'word') previous = [...previous, ...replaced.split(' ')].slice(-2);
     else if (config.aggressive && /[.!?]/.test(token.text)) previous = [];
@@ -261,7 +270,7 @@ export function normalizedTokens(text: string): { text: string; kind: Token['kin
   const tokens = scan(text);
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i] as Token;
-    const replaced = northernReading(tokens, i, PLAIN) ?? (normalizeToken(token, PLAIN, undefined, shoutedAt(tokens, i)) as string);
+    const replaced = inContextReading(tokens, i, PLAIN) ?? (normalizeToken(token, PLAIN, undefined, shoutedAt(tokens, i)) as string);
     if (token.kind === 'word' && replaced.includes(' ')) {
       for (const part of replaced.split(' ')) if (part !== '') out.push({ text: part, kind: 'word' });
     } else {

@@ -86,6 +86,31 @@ describe('normalize: northern words that are also English', () => {
   });
 });
 
+describe('normalize: colloquial words that are also English', () => {
+  it('reads them as Malay beside Malay words', () => {
+    expect(normalize('kite balik dulu la')).toBe('kita balik dulu lah');
+    expect(normalize('dah lame gila tak balik')).toBe('dah lama gila tak balik');
+    expect(normalize('die tak datang pun')).toBe('dia tak datang pun');
+  });
+
+  it('leaves them as English beside an English word', () => {
+    expect(normalize('We flew a kite at the beach')).toBe('We flew a kite at the beach');
+    expect(normalize('That joke was lame')).toBe('That joke was lame');
+    expect(normalize('Same here, I also want')).toBe('Same here, I also want');
+  });
+});
+
+describe('normalize: colloquial -nye for -nya', () => {
+  it('restores the clitic on a known word, also at the start of a sentence', () => {
+    expect(normalize('sejuknyer pagi ni')).toBe('sejuknya pagi ini');
+    expect(normalize('Lawanyeee baju raya dia')).toBe('Lawanya baju raya dia');
+  });
+
+  it('leaves a word whose stem is not known', () => {
+    expect(normalize('Kanye West datang KL')).toBe('Kanye West datang KL');
+  });
+});
+
 describe('normalize: dialect words', () => {
   it('restores Kelantan, Kedah and Sarawak words to standard Malay', () => {
     expect(normalize('Kamek sik tauk')).toBe('Saya tidak tahu');

@@ -42,6 +42,7 @@ siapa: sape spa siape sapa sapo
 berapa: brp brape berape brapa bape
 # function words and conjunctions
 yang: yg yng
+nya: nye nyer
 dengan: dgn dngn dgan ngan dg ngn
 untuk: utk ntuk untk utuk
 dan: dn
@@ -90,6 +91,7 @@ sekarang: skrg skg skrng skarang sekrg skang skrang
 nanti: nnt nti nnti nanty
 tadi: td tdi
 lepas: lps lpas
+lepas itu: lepastu lpstu pastu pstu
 sebelum: sblm sblum
 selepas: slps slepas
 kemudian: kmdn kemudn
@@ -143,7 +145,7 @@ okay: k ok okeh okey oke okie okies
 ya: ye yup yep aah haah
 tak apa: takpe tkpe takpa tkpa
 tak tahu: tktau tatau
-tak nak: taknak tknak
+tak nak: taknak tknak tknk
 tak boleh: takleh tkleh tkblh
 tak payah: takpayah tkpayah
 tak mahu: tkmau takmau
@@ -170,7 +172,7 @@ tahu: tau taw tawu
 faham: fhm phm paham fham fhem
 ingat: igt ingt inget
 lupa: lpa lupe
-rasa: rse rsa
+rasa: rse rsa rase
 fikir: fkr fikr pikir fikiq
 buat: bt bwt
 kerja: krja kije keje kje kerje kojo
@@ -243,6 +245,7 @@ bandar: bndr
 kampung: kmpg kampong kpg
 taman: tmn tman
 duit: dit duet
+barang: brg brng
 wang: wg
 harga: hrga hrg
 masa: ms mse msa
