@@ -196,6 +196,20 @@ Rebuild with \`npm run train -- sentiment\`; figures with \`npm run eval -- sent
   SmSA 0.861 → 0.859, everything else level.
   Retrained again after the normaliser's dialect words (2026-11-24, a sixth session: Kelantan \`kelik\`, \`kijo\`, \`ghumoh\`, Kedah \`cemuih\`, \`lani\`, Sarawak \`tauk\`, \`sikda\`, which had been respelt as other words): SmSA 0.859 → 0.861, UCI 0.851 → 0.855, the team set 0.872 → 0.869 (part eleven
   17 → 16 of 20), the Malay carve-out and NusaX-English level.
+- **Greetings, and firms at their work** (2026-11-24, a seventh session): a probe read \`Apa khabar semua? Lama tak
+  dengar cerita\` negative (0.90) — \`lama tak jumpa\` is a warm greeting, but a negator's scope leans negative — and
+  \`Malaysia Airlines menambah penerbangan ke Tokyo mulai Disember\` and \`Menteri Kesihatan … melawat Hospital Sultanah
+  Aminah\` negative. The model was first retrained after the normaliser's colloquial words (\`kite\`, \`lame\`, \`die\`
+  beside Malay words, \`rase\`, the clitic written \`-nye\`; docs/decisions.md): SmSA 0.861 → 0.857, the Malay carve-out
+  0.767 → 0.774, NusaX-English 0.833 → 0.845, UCI 0.855 → 0.847. A twelfth part of the team set (20: greetings and
+  small talk with such negation, firms, ministers and public bodies at their ordinary business told plainly, and
+  complaints and praise of the same shapes) was written first: 12 of 20 before the normaliser change, 13 after. A
+  tenth batch of training sentences (27 of those kinds in other words, \`malaysian.tsv\`): 17 of 20; SmSA 0.857 →
+  0.869, the Malay carve-out 0.774 → 0.777, UCI 0.847 → 0.855, NusaX-English 0.845 → 0.830 (one or two sentences of
+  97), the team set 0.857 → 0.866 macro-F1 and 0.932 → 0.939 positive-vs-negative (part seven 0.797 → 0.739: two
+  feelings, \`Terima kasih abang sebab selalu jaga adik\` and \`Risau la result SPM keluar esok\`, now neutral). Kept:
+  every set written by others but the smallest rose. Still wrong: \`Hai semua, lama tak update group ni\` and \`Rindu
+  korang, dah lama tak lepak sama-sama\` negative.
 - **Plain Malay statements as neutral** (weak labels, \`plainMalay\` in \`training/sentiment-data.ts\`): ${PLAIN_MALAY}
   training sentences of TALPCo, Tatoeba, NTREX-128 and Melayu Standard Lisan (CC BY / CC BY-SA) that hold no word of
   the polarity lexicons, at weight 0.3. The Malay sentiment data is almost all positive or negative, so before this

@@ -49,6 +49,10 @@ describe('sentiment', () => {
     expect(sentiment('Mak aku kerja kat hospital').sentiment).toBe('neutral');
   });
 
+  it('does not read a greeting\'s negation as a complaint', () => {
+    expect(sentiment('Lama tak jumpa, apa khabar sekarang?').sentiment).not.toBe('negative');
+  });
+
   it('returns a confidence and probabilities that sum to 1', () => {
     const r = sentiment('ok je');
     expect(r.score).toBeGreaterThan(0);
