@@ -18,6 +18,9 @@ describe('emotion', () => {
     // `tak puas hati` is a complaint, while `puas hati` is contentment.
     ['Aku tak puas hati dengan servis ni', 'anger'],
     ['Saya puas hati dengan servis ni', 'joy'],
+    // News of a disaster told plainly is fear, not the commonest class.
+    ['Wabak denggi merebak di tiga daerah', 'fear'],
+    ['Banjir kilat melanda Kuantan pagi ini', 'fear'],
   ])('%s → %s', (text, expected) => {
     expect(emotion(text).emotion).toBe(expected);
   });

@@ -7,7 +7,9 @@
  * How it was made: written by the manglish-nlp team from everyday Malaysian usage (standard Malay,
  * chat spellings after normalisation, English words common in Manglish) and the emoji Malaysians use
  * for each feeling. Entries are normalised, lower-case forms. Not listed, because Malaysian English uses them
- * for something else: `damn` (an intensifier: `damn shiok`) and `what` (`don't know what to do`).
+ * for something else: `damn` (an intensifier: `damn shiok`) and `what` (`don't know what to do`). News words of
+ * disaster and outbreak (`wabak`, `banjir kilat`) count as fear and of lives lost (`maut`, `terkorban`) as sadness,
+ * as the common English emotion lexicons list `flood` and `epidemic` under fear, since news tells them plainly.
  */
 export const EMOTION_LEXICON: Readonly<Record<'joy' | 'anger' | 'sadness' | 'fear' | 'surprise' | 'disgust' | 'love', readonly string[]>> = {
   joy: [
@@ -31,13 +33,14 @@ export const EMOTION_LEXICON: Readonly<Record<'joy' | 'anger' | 'sadness' | 'fea
     'sad', 'upset', 'cry', 'crying', 'depressed', 'lonely', 'miss', 'hancur', 'duka', 'derita', 'merana', 'pergi buat selamanya',
     'meninggal', 'arwah', 'al-fatihah', 'takziah', 'innalillah', 'gagal', 'frust', 'frustrated', 'heartbroken', 'sorry',
     'huhu', 'huhuhu', 'sob', 'penat', 'letih', 'putus asa', 'alone', 'sien', 'sian', 'retrench',
-    'kena buang kerja',
+    'kena buang kerja', 'maut', 'terkorban', 'korban', 'lemas', 'nahas', 'kemalangan jalan raya', 'meragut nyawa',
     '😢', '😭', '😞', '😔', '🥺', '💔', '☹️', ':(', "T_T", ':((', ';_;',
   ],
   fear: [
     'takut', 'seram', 'cemas', 'risau', 'bimbang', 'gementar', 'ngeri', 'panik', 'gelisah', 'berdebar', 'scared', 'afraid',
     'fear', 'terrified', 'worried', 'nervous', 'anxious', 'creepy', 'horror', 'hantu', 'bahaya', 'ancaman', 'cuak',
     'kecut perut', 'menggigil', 'trauma', 'gerun', 'khuatir', 'resah',
+    'wabak', 'bencana', 'banjir kilat', 'tanah runtuh', 'ribut petir', 'amaran', 'dijangkiti', 'jangkitan',
     '😨', '😰', '😱', '😟', '😧', '👻',
   ],
   surprise: [
