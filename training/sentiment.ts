@@ -210,6 +210,12 @@ Rebuild with \`npm run train -- sentiment\`; figures with \`npm run eval -- sent
   feelings, \`Terima kasih abang sebab selalu jaga adik\` and \`Risau la result SPM keluar esok\`, now neutral). Kept:
   every set written by others but the smallest rose. Still wrong: \`Hai semua, lama tak update group ni\` and \`Rindu
   korang, dah lama tak lepak sama-sama\` negative.
+  Retrained the same session after the intent templates' ninth pass (\`intentAsSentiment\` redraws): SmSA 0.869 →
+  0.864, UCI 0.855 → 0.851, the team set 0.866 → 0.869 (part twelve 17 → 16 of 20), the Malay carve-out 0.777 and
+  NusaX-English 0.830 level.
+  A thirteenth part of the team set (16 Malaysian English sentences: complaints said with \`aiyo\`, \`sien\`, \`never …
+  until now\`, sad news, leaders, royals and firms at ordinary public business, praise in the same voice) was written
+  the same session after a probe of that voice; the shipped model reads 12 of 16, and no change was made for it.
 - **Plain Malay statements as neutral** (weak labels, \`plainMalay\` in \`training/sentiment-data.ts\`): ${PLAIN_MALAY}
   training sentences of TALPCo, Tatoeba, NTREX-128 and Melayu Standard Lisan (CC BY / CC BY-SA) that hold no word of
   the polarity lexicons, at weight 0.3. The Malay sentiment data is almost all positive or negative, so before this
