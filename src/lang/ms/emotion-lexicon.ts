@@ -38,7 +38,7 @@ export const EMOTION_LEXICON: Readonly<Record<'joy' | 'anger' | 'sadness' | 'fea
   ],
   fear: [
     'takut', 'seram', 'cemas', 'risau', 'bimbang', 'gementar', 'ngeri', 'panik', 'gelisah', 'berdebar', 'scared', 'afraid',
-    'fear', 'terrified', 'worried', 'nervous', 'anxious', 'creepy', 'horror', 'hantu', 'bahaya', 'ancaman', 'cuak',
+    'fear', 'terrified', 'worried', 'nervous', 'anxious', 'creepy', 'scary', 'frightening', 'horror', 'hantu', 'bahaya', 'ancaman', 'cuak',
     'kecut perut', 'menggigil', 'trauma', 'gerun', 'khuatir', 'resah',
     'wabak', 'bencana', 'banjir kilat', 'tanah runtuh', 'ribut petir', 'amaran', 'dijangkiti', 'jangkitan',
     '😨', '😰', '😱', '😟', '😧', '👻',
