@@ -79,6 +79,13 @@ Rebuild with \`npm run train -- topic\`; figures with \`npm run eval -- topic\` 
   Retrained after the normaliser's colloquial words (2026-11-24, a seventh session: \`kite\`, \`lame\`, \`die\` beside
   Malay words, \`rase\`, the clitic written \`-nye\`; docs/decisions.md): SIB-200 0.778 → 0.768 (one sentence of 99), the
   team set 0.911 → 0.906 (one text of 192).
+- **Jobs, rankings and visits in Malaysian English** (2026-11-24, a seventh session): a probe read \`Eh congrats ah,
+  finally got promoted!\`, \`Universiti Malaya ranked among the top 100 in the world\` and \`Datuk Seri Anwar Ibrahim
+  visited flood victims in Kelantan\` as sports. Part six of the team set (16: jobs and promotions, scholarships and
+  university rankings, leaders' and royals' visits, health news, where people live, and sports news of the same
+  shapes) was written first: 11 of 16. Then 8 templates of those kinds in other words (sixth pass): 15 of 16, the
+  earlier five parts 174 → 175 of 192, SIB-200 0.768 level. Still wrong: \`We are moving to a bigger apartment in
+  Subang next month\` (lifestyle; other meant).
 - **Size:** ${trained.size} (logistic regression) + ${trained.naiveBayesSize ?? ''} (naive Bayes).
 `);
 }
