@@ -131,6 +131,7 @@ Rebuild with \`npm run train -- dialect\`; figures with \`npm run eval -- dialec
   bases and the lexicon's examples). Johor and Pahang are not classes: written, they are close to colloquial standard.
 - **Retrained after the normaliser's colloquial words** (2026-11-24, a seventh session: \`kite\`, \`lame\`, \`die\` beside
   Malay words, \`rase\`, the clitic written \`-nye\`; docs/decisions.md): the team set 0.991 → 0.982 (one text of 112).
+- **Retrained after the normaliser's second batch** (2026-11-24, a seventh session, later: the clitic \`-lah\` on chat words, \`bley\`, \`tetiba\`, \`mtor\`, \`stesyen\`, \`kaci\` and other spellings in the tables; docs/decisions.md): the team set 0.982 → 0.991 (one text).
 - **Size:** ${trained.size}.
 - **Limits:** the model knows what the lexicon knows; dialect words outside it count only through shared spellings
   and character n-grams. Mixed or lightly regional texts lean to \`standard\`.

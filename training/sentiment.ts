@@ -216,6 +216,11 @@ Rebuild with \`npm run train -- sentiment\`; figures with \`npm run eval -- sent
   A thirteenth part of the team set (16 Malaysian English sentences: complaints said with \`aiyo\`, \`sien\`, \`never …
   until now\`, sad news, leaders, royals and firms at ordinary public business, praise in the same voice) was written
   the same session after a probe of that voice; the shipped model reads 12 of 16, and no change was made for it.
+  Retrained after the normaliser's second batch (2026-11-24, a seventh session, later: the clitic \`-lah\` on chat words, \`bley\`, \`tetiba\`, \`mtor\`, \`stesyen\`, \`kaci\` and other spellings in the tables; docs/decisions.md): SmSA 0.864 → 0.856, the Malay carve-out 0.777 → 0.767,
+  UCI 0.851 → 0.842, NusaX-English 0.830 level, the team set 0.864 → 0.855. New table words (\`motor\`, \`stesen\`, \`tiba-tiba\` had no chat spellings before) shift the template expander's random stream, so every model trained on templates redraws its sample: with the old tables and only the
+  \`-lah\` clitic the figures were 0.864 and 0.774, and adding \`tetiba\` alone read 0.858 and 0.788 — the Malay
+  carve-out swings by a point or two with the draw, as with the seed (above). The tables were kept for what they
+  read right, not for the draw.
 - **Plain Malay statements as neutral** (weak labels, \`plainMalay\` in \`training/sentiment-data.ts\`): ${PLAIN_MALAY}
   training sentences of TALPCo, Tatoeba, NTREX-128 and Melayu Standard Lisan (CC BY / CC BY-SA) that hold no word of
   the polarity lexicons, at weight 0.3. The Malay sentiment data is almost all positive or negative, so before this

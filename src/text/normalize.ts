@@ -35,6 +35,7 @@ const ELONGATION_RE = /(\p{L})\1{2,}/u;
 const REDUP_RE = /^(\p{L}{2,}?)2$/u;
 const X_NEG_RE = /^x(\p{L}{2,})$/u;
 const NYE_RE = /^(\p{L}{3,}?)nye(?:r+)?$/u;
+const LAH_RE = /^(\p{L}{2,}?)lah?$/u;
 const fillers = new Set(FILLER_PARTICLES.filter((p) => p !== 'je' && p !== 'jer' && p !== 'kot' && p !== 'kut'));
 
 /** Copies the capitalisation of `original` onto `replacement` (`Sy` → `Saya`, `SY` → `SAYA`). */
@@ -105,16 +106,26 @@ function normalizeWord(lower: string, config: NormalizeConfig, previous?: readon
   if (listed !== undefined) return listed;
   // 8. Known words stay as they are.
   if (standardTargets().has(lower) || isKnown(lower)) return lower;
-  // 9. `x`-negation written solid: `xsuka` → `tak suka`, when the rest is a Malay word.
+  // 9. The clitic `-lah`/`-la` written on a table word: `jgnlah` → `janganlah`, `taula` → `tahulah`; on a word the
+  //    tables map to, as `-lah` (`dahla` → `dahlah`, `jomlah` stays, not the respelt `jumlah`). Lower case only:
+  //    capitalised, it may be a name (`Mala`).
+  const lah = LAH_RE.exec(lower);
+  if (lah) {
+    const stem = lah[1] as string;
+    const listed = shortformMap().get(stem);
+    if (listed !== undefined && listed !== 'lah') return `${listed}lah`;
+    if (standardTargets().has(stem)) return `${stem}lah`;
+  }
+  // 10. `x`-negation written solid: `xsuka` → `tak suka`, when the rest is a Malay word.
   const neg = X_NEG_RE.exec(lower);
   if (neg) {
     const rest = normalizeWord(neg[1] as string, config);
     if (isStandardMalay(rest.split(' ')[0] as string)) return `tak ${rest}`;
   }
-  // 10. Colloquial, regional and vowel-dropped spellings: `panaih` → `panas`, `bnjr` → `banjir`.
+  // 11. Colloquial, regional and vowel-dropped spellings: `panaih` → `panas`, `bnjr` → `banjir`.
   const respelled = respell(lower);
   if (respelled !== undefined) return respelled;
-  // 11. Aggressive: symmetric-delete spelling correction against the vocabulary, in context.
+  // 12. Aggressive: symmetric-delete spelling correction against the vocabulary, in context.
   if (config.aggressive) return correctWord(lower, previous) ?? lower;
   return lower;
 }

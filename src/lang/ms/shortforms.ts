@@ -77,14 +77,14 @@ belum: blm blom blum
 telah: tlh tlah
 masih: msh mseh masi
 akan: akn
-boleh: blh bole boley bleh
+boleh: blh bole boley bleh bley
 tak: tk x
 tidak: tdk tdak tidk
 bukan: bkn bukn
 jangan: jgn jgan jngn
 hanya: hny hnya
 sahaja: shj sahje sje sja saje
-je: jer jek ja
+je: jer jek ja aje
 semalam: smlm smalam semlm
 esok: esk eso
 sekarang: skrg skg skrng skarang sekrg skang skrang
@@ -105,7 +105,7 @@ mungkin: mngkin mgkn mungkn
 memang: mmg mmang memng
 betul: btl btul btol betol
 sangat: sgt sngt sangt
-sikit: sket sikt ckit cikit
+sikit: sket sikt ckit cikit cket
 sikit-sikit: skt2 sikit2 sket2
 sedikit: sdkit sdikit
 banyak: byk bnyk byak banyk
@@ -137,7 +137,7 @@ kena: kene kna
 cuba: cba cuber
 pernah: prnh pnh pernh
 selamat: slmt selamt slamat
-terima kasih: tq tenkiu tenkyu tqvm tqsm
+terima kasih: tq tenkiu tenkyu tqvm tqsm tengkiu trimas
 sama-sama: sm2 sama2 same2
 maaf: mf maap mahap
 tolong: tlg tlng
@@ -160,9 +160,9 @@ makan: mkn mkan makn
 minum: mnm minm
 tidur: tdo tido tdur tdr
 bangun: bgn bngun
-tengok: tgk tngk tngok tgok
+tengok: tgk tngk tngok tgok tnguk
 lihat: liht lht
-dengar: dgr dngr dgar
+dengar: dgr dngr dgar dengo
 cakap: ckp ckap cakp
 beritahu: bgtau bitau bgitau bagitau bgtahu
 tanya: tny tnya tanye
@@ -216,7 +216,7 @@ basuh: bsuh
 kemas: kms kmas
 sampai: smpai smpi sampe
 mula: mule mla
-habis: abis hbs abih habes
+habis: abis hbs abih habes abeh
 siap: siyap
 menang: mnang
 kalah: klh
@@ -233,6 +233,9 @@ orang: org oghang
 rumah: rmh umah rumh
 kereta: krta kete keta krete
 motosikal: moto mtr
+motor: mtor
+stesen: stesyen
+tiba-tiba: tetibe tetiba
 kedai: kdai kdi
 sekolah: sklh skola skolah
 universiti: uni univ

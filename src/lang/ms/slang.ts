@@ -45,7 +45,7 @@ kencing: kncing
 tipu: tpu
 sembunyi: smbunyi
 # Malaysian spellings of English words used in Manglish
-sorry: sori sowi soryy
+sorry: sori sowi soryy sory
 please: plis pliss plez
 thanks: tenks tanks tengs
 welcome: welkam
@@ -159,5 +159,5 @@ pandai: pande
 # Sabah (sia for saya is left out: across the Peninsula it is the particle of "best sia")
 tidak: nda ndak
 bodoh: palui
-beri: kasi
+beri: kasi kaci
 `;
