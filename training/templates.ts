@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { parseVariantTable } from '../src/text/lexicon.js';
 import { SHORTFORM_TABLE } from '../src/lang/ms/shortforms.js';
 import { lazy } from '../src/lazy.js';
-import { ROOT, rng } from './common.js';
+import { ROOT, rng, stableHash } from './common.js';
 import type { LabelledText } from './sentiment-data.js';
 
 /** Parsed templates of one task. */
@@ -116,13 +116,15 @@ function chatVariant(text: string, rand: () => number): string {
 
 /**
  * Expands every template `perTemplate` times (seeded), tidies spacing, adds chat variation to a share of
- * the samples, and drops duplicates.
+ * the samples, and drops duplicates. Each template draws from a generator of its own (the seed and the
+ * template's hash), so a new template or a new chat spelling in the tables redraws only the templates it touches,
+ * not every template after it.
  */
 export function expandTemplates(set: TemplateSet, opts: ExpandOptions): LabelledText[] {
-  const rand = rng(opts.seed);
   const seen = new Set<string>();
   const out: LabelledText[] = [];
   for (const { label, template } of set.templates) {
+    const rand = rng((opts.seed ^ stableHash(`${label}\t${template}`)) >>> 0);
     for (let k = 0; k < opts.perTemplate; k++) {
       let text = realise(template, set.slots, rand).replace(/\s+/g, ' ').replace(/\s+([,.!?])/g, '$1').trim();
       if (rand() < (opts.noise ?? 0)) text = chatVariant(text, rand);

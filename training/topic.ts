@@ -86,6 +86,8 @@ Rebuild with \`npm run train -- topic\`; figures with \`npm run eval -- topic\` 
   shapes) was written first: 11 of 16. Then 8 templates of those kinds in other words (sixth pass): 15 of 16, the
   earlier five parts 174 → 175 of 192, SIB-200 0.768 level. Still wrong: \`We are moving to a bigger apartment in
   Subang next month\` (lifestyle; other meant).
+- **Each template its own random stream** (2026-11-24, a seventh session, last: \`expandTemplates\` in \`training/templates.ts\` now gives each template a random generator of its own, seeded by the template's hash, so a new template or chat spelling redraws only the templates it touches, not every one after it; that change itself redraws every sample once): SIB-200 0.768 → 0.778, the team set 0.913 → 0.904 (two texts of
+  208).
 - **Size:** ${trained.size} (logistic regression) + ${trained.naiveBayesSize ?? ''} (naive Bayes).
 `);
 }
