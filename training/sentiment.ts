@@ -224,6 +224,9 @@ Rebuild with \`npm run train -- sentiment\`; figures with \`npm run eval -- sent
   Retrained once more after the template expander gave each template its own random stream (2026-11-24, a seventh session, last: \`expandTemplates\` in \`training/templates.ts\` now gives each template a random generator of its own, seeded by the template's hash, so a new template or chat spelling redraws only the templates it touches, not every one after it; that change itself redraws every sample once) (the
   intent templates' sample redraws): SmSA 0.856 → 0.858, the Malay carve-out 0.767 → 0.784, NusaX-English 0.830 →
   0.856, UCI 0.842 level, the team set 0.855 → 0.867 — the same kind of draw as the drop above, the other way.
+  Retrained again when the template expander's chat variation began to read the chat spellings from
+  \`training/chat.ts\` (2026-11-24, a seventh session's review: the template expander's chat variation now reads the chat spellings from \`training/chat.ts\`, as language id and the dialect model do, so the slang table's spellings join the shortforms' and a word listed on two lines keeps both): SmSA 0.858 → 0.862, the Malay carve-out 0.784 → 0.770, NusaX-English 0.856 → 0.830, UCI
+  0.842 → 0.838, the team set 0.867 → 0.869 — another draw.
 - **Plain Malay statements as neutral** (weak labels, \`plainMalay\` in \`training/sentiment-data.ts\`): ${PLAIN_MALAY}
   training sentences of TALPCo, Tatoeba, NTREX-128 and Melayu Standard Lisan (CC BY / CC BY-SA) that hold no word of
   the polarity lexicons, at weight 0.3. The Malay sentiment data is almost all positive or negative, so before this

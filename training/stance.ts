@@ -42,6 +42,7 @@ Rebuild with \`npm run train -- stance\`; figures with \`npm run eval -- stance\
 - **Evaluation:** the team-written set \`training/data/stance/eval.tsv\` (15 texts per stance with and without targets, written
   apart from the templates).
 - **Each template its own random stream** (2026-11-24, a seventh session, last: \`expandTemplates\` in \`training/templates.ts\` now gives each template a random generator of its own, seeded by the template's hash, so a new template or chat spelling redraws only the templates it touches, not every one after it; that change itself redraws every sample once): the team set 0.844 → 0.889 (two texts of 45).
+- **One source of chat spellings** (2026-11-24, a seventh session's review: the template expander's chat variation now reads the chat spellings from \`training/chat.ts\`, as language id and the dialect model do, so the slang table's spellings join the shortforms' and a word listed on two lines keeps both): the team set 0.889 → 0.844 (two texts of 45).
 - **Size:** ${trained.size}.
 - **Limits:** stance toward a target that is only implied (by a pronoun, or by context) is not found.
 `);

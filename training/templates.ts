@@ -9,9 +9,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseVariantTable } from '../src/text/lexicon.js';
-import { SHORTFORM_TABLE } from '../src/lang/ms/shortforms.js';
 import { lazy } from '../src/lazy.js';
+import { chatSpellings } from './chat.js';
 import { ROOT, rng, stableHash } from './common.js';
 import type { LabelledText } from './sentiment-data.js';
 
@@ -96,8 +95,8 @@ function realise(text: string, slots: ReadonlyMap<string, readonly string[]>, ra
   return out;
 }
 
-/** Standard Malay word → the chat spellings the team tables list for it. */
-const informalForms = lazy((): ReadonlyMap<string, readonly string[]> => new Map(parseVariantTable(SHORTFORM_TABLE).map((e) => [e.target, e.forms])));
+/** Standard Malay word → the chat spellings the team's shortform and slang tables list for it (`training/chat.ts`). */
+const informalForms = lazy(chatSpellings);
 
 const FILLERS = ['lah', 'la', 'je', 'weh', 'bro', 'kot', 'tau'];
 

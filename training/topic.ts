@@ -88,6 +88,7 @@ Rebuild with \`npm run train -- topic\`; figures with \`npm run eval -- topic\` 
   Subang next month\` (lifestyle; other meant).
 - **Each template its own random stream** (2026-11-24, a seventh session, last: \`expandTemplates\` in \`training/templates.ts\` now gives each template a random generator of its own, seeded by the template's hash, so a new template or chat spelling redraws only the templates it touches, not every one after it; that change itself redraws every sample once): SIB-200 0.768 → 0.778, the team set 0.913 → 0.904 (two texts of
   208).
+- **One source of chat spellings** (2026-11-24, a seventh session's review: the template expander's chat variation now reads the chat spellings from \`training/chat.ts\`, as language id and the dialect model do, so the slang table's spellings join the shortforms' and a word listed on two lines keeps both): SIB-200 0.778 → 0.788, the team set 0.904 → 0.889 (three texts of 208).
 - **Size:** ${trained.size} (logistic regression) + ${trained.naiveBayesSize ?? ''} (naive Bayes).
 `);
 }
