@@ -216,9 +216,9 @@ const wordRatio = remembered((w: string): number => {
 function currencyVote(tokens: readonly Token[]): number {
   let vote = 0;
   tokens.forEach((t, i) => {
+    if (t.kind !== 'money' && t.kind !== 'word') return;
     const next = tokens[i + 1];
     const text = next?.kind === 'number' && next.start === t.end + 1 ? t.text + next.text : t.text;
-    if (t.kind !== 'money' && t.kind !== 'word') return;
     if (CURRENCY_MARKS.malay.test(text)) vote++;
     else if (CURRENCY_MARKS.indonesian.test(text)) vote--;
   });
