@@ -327,6 +327,18 @@ hashed features (\`src/models/linear.ts\`). Rebuild with \`npm run train -- lid\
   and tweets read as Malay 15 → 16 of 1,699, the team set 242 → 243 of 250. With \`nih\`, \`tuh\`, \`lom\` and \`tuk\` in the
   tables as well (tried first, not kept: Indonesian chat writes them too, and every table spelling counts as a word
   only Malaysians write) Malaysian tweets read 0.0984 and the held-out ms↔id 0.072.
+- **Chat that says what the writer is doing** (2026-11-24, an eighth session): a probe read \`Sorry lambat reply,
+  tadi aku tengah mandi\` as Indonesian (0.73): \`tengah\` before a verb (\`aku tengah mandi\`, Malay for "I am
+  bathing") is Malay's progressive, but the training Malay is formal and writes \`sedang\`, while Indonesian
+  writes \`tengah\` as "middle" and its tweets write \`aku\`. A sixth part of the team set was written first (18
+  Malaysian chat lines of that kind, \`tadi\`, \`baru je\`, \`aku tengah…\`, often with an English word, beside 12
+  Indonesian ones of the same shapes, \`aku lagi mandi\`, \`barusan\`, \`udah\`): 28 of 30, the misses that sentence
+  and \`Aku baru bangun tidur, semalam tidur lewat\` (\`lewat\` is "late" in Malay, "via" in Indonesian). Sixteen
+  more team sentences in \`malaysian.txt\` (progressive \`tengah\`, \`lewat\` as late, \`reply\` and \`balas\`): part six
+  30 of 30 (partly by construction), the other parts 243 → 244 of 250, Malaysian tweets read as Indonesian
+  0.0909 → 0.0897, Indonesian reviews and tweets read as Malay 16 → 15 of 1,699; on the held-out table accuracy
+  0.9721 → 0.9717 and ms↔id 0.069 → 0.070 (ms→id 0.080 → 0.084, id→ms 0.058 → 0.056): one sentence, a redraw's
+  size, since the table holds no chat.
 - **Chosen on** a 15 % carve-out of the parallel training sentences (both models retrained without it): ms/id/en
   accuracy 0.922 → 0.928 with the pair model; doubling its log-odds 0.931, halving 0.926, adding 1–4-word
   fragments 0.927 — we kept the unweighted sum. The word-frequency expert on top: 0.937 (weights 0.7 / 1.5 / 2.5:

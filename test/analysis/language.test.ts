@@ -28,6 +28,9 @@ describe('detectLanguage', () => {
     // `ke` before `belum`/`tak` or at the end is the Malay question particle; Indonesian `ke` has a place after it.
     ['Sudah makan ke belum?', 'ms'],
     ['Nanti sore aku mau ke pasar sama ibu', 'id'],
+    // Progressive `tengah` before a verb is Malay (Indonesian writes `lagi`), even beside an English word.
+    ['Sorry lambat reply, tadi aku tengah mandi', 'ms'],
+    ['Maaf baru bales, tadi aku lagi mandi', 'id'],
     // An amount in ringgit says Malaysia, one in rupiah Indonesia.
     ['Gaji minimum dinaikkan kepada RM1,700 mulai bulan depan', 'ms'],
     ['Upah minimum dinaikkan menjadi Rp5 juta mulai tahun depan', 'id'],
