@@ -12,6 +12,9 @@ describe('intent.classifyIntent', () => {
     ['Tutup lampu bilik', 'command'],
     ['Pukul berapa kedai buka esok?', 'query'],
     ['Terima kasih, servis sangat bagus', 'feedback'],
+    // Congratulations are greetings; `selamat` as "safe" is a statement, not a greeting.
+    ['Tahniah atas kelahiran anak sulung, semoga dipermudahkan', 'greeting'],
+    ['Semua mangsa banjir sudah selamat pulang', 'other'],
     ['ok', 'other'],
   ])('%s → %s', (text, label) => {
     expect(intent.classifyIntent(text).intent).toBe(label);
