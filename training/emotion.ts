@@ -243,6 +243,23 @@ Rebuild with \`npm run train -- emotion\`; figures with \`npm run eval -- emotio
 - **Each template its own random stream** (2026-11-24, a seventh session, last: \`expandTemplates\` in \`training/templates.ts\` now gives each template a random generator of its own, seeded by the template's hash, so a new template or chat spelling redraws only the templates it touches, not every one after it; that change itself redraws every sample once): EmoT 0.674 → 0.678, the team set 0.908 level, the multi-emotion
   set 0.952 → 0.938.
 - **One source of chat spellings** (2026-11-24, a seventh session's review: the template expander's chat variation now reads the chat spellings from \`training/chat.ts\`, as language id and the dialect model do, so the slang table's spellings join the shortforms' and a word listed on two lines keeps both): EmoT 0.678 → 0.684, the team set 0.908 → 0.900, the multi-emotion set 0.938 → 0.952.
+- **Relief and praise** (2026-11-24, an eighth session): a probe read \`Semua mangsa banjir sudah selamat pulang\` as
+  sadness (the disaster words outvote \`selamat\`) and \`Servis kat cawangan ni memang cemerlang, keep it up\` as anger.
+  A twelfth part of the team set (14: relief after danger and praise that ends in encouragement as joy, beside
+  dangers, losses and bad service of the same shapes) was written first: 8 of 14 on every set of shuffle seeds.
+  A tenth batch of training sentences in \`malaysian.tsv\` (20: relief after rescues, fires and illness, praise ending
+  in \`keep it up\`, \`teruskan\`, \`tip top\`, \`good job\` as joy; people missing and homes lost as sadness; a first draft's \`Banjir dah surut, penduduk boleh
+  balik rumah semula\` as joy made \`Ramai penduduk kehilangan rumah dalam banjir kali ini\` joy too, and was reworded); over the three
+  sets of shuffle seeds (means, before → after): part twelve 8 → 11.7 of 14 (partly by construction), parts one to
+  eleven 303.7 → 304.7 of 336, EmoT 0.687 → 0.693, the multi-emotion set 0.952 → 0.963. The shipped set (1) is the
+  lowest of the three on EmoT: 0.686 → 0.678. The probe's own two sentences still read sadness and anger:
+  \`cemerlang\` (excellent) was in no source, and \`mangsa banjir\` outvoted \`selamat\`. So relief and praise joined the
+  lexicon's joy words (\`cemerlang\`, \`syabas\`, \`keep it up\`, \`good job\`, \`tip top\`, \`terselamat\`, and \`selamat
+  sampai\`, \`selamat pulang\`, \`selamat tiba\` as phrases, since \`selamat\` alone is also a greeting); over the three sets:
+  part twelve 11.7 → 12.3 of 14, parts one to eleven 304.7 → 303.7 of 336 (303.7 before the batch), EmoT 0.693 →
+  0.698 (the shipped set 0.678 → 0.708), the multi-emotion set 0.963 → 0.958; both probe sentences joy (0.68, 0.98),
+  \`Selamat pagi semua\` joy as before. Still wrong with the shipped set: \`Air sungai naik cepat, penduduk diminta
+  bersedia untuk berpindah\` (sadness, fear meant).
 - **Size:** ${trained.size}.
 - **Limits:** the model has seen no Malay tweets, only the team's ${team.length} sentences; Malay and Manglish accuracy
   rests on them, shared vocabulary, the normaliser and the lexicon. It is checked by the examples in

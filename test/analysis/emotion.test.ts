@@ -21,6 +21,9 @@ describe('emotion', () => {
     // News of a disaster told plainly is fear, not the commonest class.
     ['Wabak denggi merebak di tiga daerah', 'fear'],
     ['Banjir kilat melanda Kuantan pagi ini', 'fear'],
+    // Relief after danger and praise that ends in encouragement are joy.
+    ['Semua mangsa banjir sudah selamat pulang', 'joy'],
+    ['Servis kat cawangan ni memang cemerlang, keep it up', 'joy'],
   ])('%s → %s', (text, expected) => {
     expect(emotion(text).emotion).toBe(expected);
   });

@@ -10,6 +10,8 @@
  * for something else: `damn` (an intensifier: `damn shiok`) and `what` (`don't know what to do`). News words of
  * disaster and outbreak (`wabak`, `banjir kilat`) count as fear and of lives lost (`maut`, `terkorban`) as sadness,
  * as the common English emotion lexicons list `flood` and `epidemic` under fear, since news tells them plainly.
+ * Relief is joy: `terselamat` and `selamat sampai` (safe and sound, not the greeting `selamat`), since news of a
+ * rescue names the disaster too.
  */
 export const EMOTION_LEXICON: Readonly<Record<'joy' | 'anger' | 'sadness' | 'fear' | 'surprise' | 'disgust' | 'love', readonly string[]>> = {
   joy: [
@@ -17,6 +19,7 @@ export const EMOTION_LEXICON: Readonly<Record<'joy' | 'anger' | 'sadness' | 'fea
     'teruja', 'excited', 'yay', 'yeay', 'yes', 'alhamdulillah', 'bersyukur', 'syukur', 'menang', 'berjaya', 'lulus',
     'cuti', 'haha', 'hehe', 'lawak', 'kelakar', 'riang', 'ceria', 'girang', 'fun', 'enjoy', 'glad', 'awesome', 'hore',
     'tahniah', 'congrats', 'mantap', 'terbaik', 'sukacita', 'gumbira', 'bangga', 'proud',
+    'cemerlang', 'syabas', 'keep it up', 'good job', 'tip top', 'selamat sampai', 'selamat pulang', 'selamat tiba', 'terselamat',
     'sedap', 'lazat', 'enak', 'nikmat', 'padu', 'gempak', 'terhibur', 'puas hati', 'delicious', 'tasty', 'yummy', 'amazing',
     '😂', '🤣', '😄', '😁', '😆', '😊', '🥳', '🎉', '😃', '👍', '🙌', ':)', ':D', 'xD', 'XD', '^_^',
   ],
