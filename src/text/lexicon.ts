@@ -9,7 +9,7 @@
  * shortformMap().get('dgn'); // 'dengan'
  * ```
  */
-import { SHORTFORM_TABLE, X_NEGATION_TABLE } from '../lang/ms/shortforms.js';
+import { SHARED_SHORTFORM_TABLE, SHORTFORM_TABLE, X_NEGATION_TABLE } from '../lang/ms/shortforms.js';
 import { SLANG_TABLE } from '../lang/ms/slang.js';
 import { FORMAL_TABLE } from '../lang/ms/formal.js';
 import { ENGLISH_MALAY_TABLE } from '../lang/ms/english-malay.js';
@@ -81,9 +81,13 @@ function invert(entries: TableEntry[], into: Map<string, string>): Map<string, s
 export const shortformMap = once((): ReadonlyMap<string, string> => {
   const map = invert(parseVariantTable(SHORTFORM_TABLE), new Map());
   invert(parseVariantTable(SLANG_TABLE), map);
+  invert(parseVariantTable(SHARED_SHORTFORM_TABLE), map);
   for (const [form, target] of parsePairTable(X_NEGATION_TABLE)) map.set(form, target);
   return map;
 });
+
+/** The chat spellings Indonesian chat shares ({@link SHARED_SHORTFORM_TABLE}: `lom`, `tuk`). */
+const sharedShortforms = once((): ReadonlySet<string> => new Set(invert(parseVariantTable(SHARED_SHORTFORM_TABLE), new Map()).keys()));
 
 /** English chat abbreviations → expansion (used by aggressive normalisation). */
 export const chatAbbreviationMap = once((): ReadonlyMap<string, string> => invert(parseVariantTable(CHAT_ABBREVIATION_TABLE), new Map()));
@@ -145,16 +149,17 @@ export const keptAsWritten = once((): ReadonlySet<string> => {
 });
 
 /**
- * Words only Malaysians write: the shortform, slang and `x`-negation spellings, the Manglish words list, the
- * informal particles and the everyday Malaysian words of `colloquial.ts` (`korang`, `dah`, `kat`) — not
- * the standard words Indonesian shares (`tidak`, `saya`, `tak`). Language identification counts them as
- * Malay, and a text holding one as chat.
+ * Words only Malaysians write: the shortform, slang and `x`-negation spellings (not those Indonesian chat shares,
+ * `lom`, `tuk`), the Manglish words list, the informal particles and the everyday Malaysian words of
+ * `colloquial.ts` (`korang`, `dah`, `kat`) — not the standard words Indonesian shares (`tidak`, `saya`, `tak`).
+ * Language identification counts them as Malay, and a text holding one as chat.
  *
  * @example
  * ```ts
  * malaysianChatWords().has('xnak'); // true
  * malaysianChatWords().has('korang'); // true
  * malaysianChatWords().has('tidak'); // false
+ * malaysianChatWords().has('lom'); // false (Indonesian chat writes it too)
  * ```
  */
-export const malaysianChatWords = once((): ReadonlySet<string> => new Set<string>([...shortformMap().keys(), ...MANGLISH_WORDS, ...INFORMAL_PARTICLES, ...MALAYSIAN_COLLOQUIAL]));
+export const malaysianChatWords = once((): ReadonlySet<string> => new Set<string>([...[...shortformMap().keys()].filter((w) => !sharedShortforms().has(w)), ...MANGLISH_WORDS, ...INFORMAL_PARTICLES, ...MALAYSIAN_COLLOQUIAL]));

@@ -15,4 +15,11 @@ describe('lexicon tables', () => {
     for (const w of ['xnak', 'dgn', 'lepak', 'weh', 'lah']) expect(malaysianChatWords().has(w)).toBe(true);
     for (const w of ['tidak', 'dengan', 'saya', 'masalah']) expect(malaysianChatWords().has(w)).toBe(false);
   });
+
+  it('reads the chat spellings Indonesian shares as their standard word, without counting them as Malaysian', () => {
+    expect(shortformMap().get('lom')).toBe('belum');
+    expect(shortformMap().get('pape')).toBe('apa-apa');
+    expect(shortformMap().get('tuh')).toBe('itu');
+    for (const w of ['lom', 'tuk', 'pape', 'nih', 'tuh']) expect(malaysianChatWords().has(w)).toBe(false);
+  });
 });

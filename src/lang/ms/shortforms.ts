@@ -540,6 +540,23 @@ macam itu: mcmtu camtu cmtu
 `;
 
 /**
+ * Chat spellings that Indonesian chat writes too, with the same meaning (`lom makan`, `tuk kau`): the normaliser
+ * reads them as their standard word, but language identification does not count them as words only Malaysians
+ * write (`malaysianChatWords`), and the chat versions of training sentences do not use them. Without them the
+ * respeller had turned `lom` into `lama`, `tuk` into `tauke`, `pape` into `papan` and `tuh` into `tuah`.
+ *
+ * How it was made: written by the team (2026-11-24); same format as {@link SHORTFORM_TABLE}.
+ */
+export const SHARED_SHORTFORM_TABLE = `
+belum: lom lum
+untuk: tuk
+apa-apa: pape
+ini: nih
+itu: tuh
+entah: ntah
+`;
+
+/**
  * `x`-negation forms: `x` (and `tak` written solid) in front of a verb or adjective.
  *
  * How it was made: written by the team; each line is a solid chat form and its spaced standard
