@@ -8,7 +8,7 @@
  */
 import { loadTagger, type Tagger } from '../src/models/tagger.js';
 import { fixedPosTag, posTag } from '../src/analysis/pos.js';
-import { bioSpans, fixedNerTag, nerDomainOf, nerForms, nerTag } from '../src/analysis/ner.js';
+import { bioSpans, fixedNerTag, namedSpans, nerDomainOf, nerForms, nerTag } from '../src/analysis/ner.js';
 import { taggerDomainOf } from '../src/analysis/language.js';
 import { scan, type Token } from '../src/text/tokenize.js';
 import { malayaPos, readTaggedLine, udEnglish, udIndonesian } from '../training/pos-data.js';
@@ -88,7 +88,8 @@ export function nerScores(sentences: readonly TaggedSentence[], tagger: Tagger =
     const domain = nerDomainOf(scan(s.words.join(' ')));
     const key = (x: { label: string; start: number; end: number }): string => `${x.label}:${x.start}:${x.end}`;
     const gold = new Set(bioSpans(s.tags, positions).map(key));
-    const pred = new Set(bioSpans(tagger.tag(nerForms(tokens, domain), tokens.map(fixedNerTag), domain), positions).map(key));
+    const tags = tagger.tag(nerForms(tokens, domain), tokens.map(fixedNerTag), domain);
+    const pred = new Set(namedSpans(tags, s.words, domain).map((x) => key({ label: x.label, start: x.first, end: x.last + 1 })));
     for (const p of pred) bump(p.split(':')[0] as string, gold.has(p) ? 'tp' : 'fp');
     for (const g of gold) if (!pred.has(g)) bump(g.split(':')[0] as string, 'fn');
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { bioSpans, isInterjection, nerDomainOf, nerForms, nerTag } from '../../src/analysis/ner.js';
+import { bioSpans, isInterjection, namedSpans, nerDomainOf, nerForms, nerTag } from '../../src/analysis/ner.js';
 import { scan } from '../../src/text/tokenize.js';
 
 describe('nerTag', () => {
@@ -47,6 +47,12 @@ describe('nerTag', () => {
     expect(nerTag('Amboi, Farid dah balik rupanya').map((e) => e.text)).toEqual(['Farid']);
     expect(isInterjection('Alamak')).toBe(true);
     expect(isInterjection('Aminah')).toBe(false);
+  });
+
+  it('ends no name in cased text with a lower-case Malay verb', () => {
+    expect(namedSpans(['B-PER', 'I-PER', 'E-PER'], ['Sultan', 'Perak', 'merasmikan'], 'ms')).toEqual([{ label: 'PER', first: 0, last: 1 }]);
+    expect(namedSpans(['B-ORG', 'E-ORG'], ['parti', 'bersatu'], 'ms-lc')).toEqual([{ label: 'ORG', first: 0, last: 1 }]);
+    expect(nerTag('Sultan Perak merasmikan jambatan baharu').map((e) => e.text)).not.toContain('Sultan Perak merasmikan');
   });
 
   it('finds names in Malaysian English', () => {
