@@ -113,6 +113,15 @@ Rebuild with \`npm run train -- intent\`; figures with \`npm run eval -- intent\
   two commands); over three seeds (5, 6, 7; means, before → after): part nine 13.3 → 19 of 20 (the templates answer
   it), parts one to eight 226 → 227 of 269, the English held-out rows 0.878 → 0.876 (two rows of 1,609). Still
   wrong: \`Semua penumpang bas itu selamat dibawa ke hospital\` (greeting).
+- **Headlines, looking forward, wants** (2026-11-24, a ninth session): a probe read \`Bank Negara kekalkan OPR pada 3
+  peratus\` and \`Tak sabar nak balik kampung raya ni\` as commands (Malay headlines drop the \`meN-\` prefix, so the verb
+  is a bare root with \`-kan\`, the shape of an imperative) and \`Saya nak tukar tarikh temujanji\` as a query. A tenth
+  part of the team set (20: 10 headlines and statements of looking forward, 4 wants that ask to change a booking, 6
+  commands of the same \`-kan\` verbs and \`sila\` instructions) was written first. The eleventh pass (10 templates:
+  clipped headlines of other bodies and verbs, looking forward in Malay and English, wants to change one's own
+  booking, chat commands with \`-kan\` verbs, \`sila\` instructions); over three seeds (5, 6, 7; means, before → after):
+  part ten 14.7 → 19.3 of 20 (the templates answer it), parts one to nine 246 → 246 of 289, the English held-out rows
+  0.8755 → 0.8743 (two rows of 1,609). \`Semua penumpang bas itu selamat dibawa ke hospital\` now reads as a command.
 - **Size:** ${trained.size}.
 - **Limits:** request vs command and feedback vs complaint are graded distinctions (\`hantar report tu\` is a
   command, \`boleh tolong hantar report?\` a request); mixed messages get the intent of their strongest part.

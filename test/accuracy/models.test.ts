@@ -23,14 +23,14 @@ describe.skipIf(!DATA)(`accuracy floors: language, sentiment, emotion${DATA_NOTE
     expect(value(rows, 'indonlu-smsa + indonlu-emot')).toBeLessThanOrEqual(0.02);
   });
 
-  it('sentiment: SmSA macro-F1 ≥ 0.84, Malay accuracy ≥ 0.76, English macro-F1 ≥ 0.80 (measured 0.859 / 0.777 / 0.841)', () => {
+  it('sentiment: SmSA macro-F1 ≥ 0.84, Malay accuracy ≥ 0.76, English macro-F1 ≥ 0.80 (measured 0.858 / 0.777 / 0.830)', () => {
     const rows = evalSentiment();
     expect(value(rows, 'indonlu-smsa')).toBeGreaterThanOrEqual(0.84);
     expect(value(rows, 'malaya')).toBeGreaterThanOrEqual(0.76);
     expect(value(rows, 'nusax-senti english')).toBeGreaterThanOrEqual(0.8);
   });
 
-  it('emotion: EmoT macro-F1 ≥ 0.67 (measured 0.708)', () => {
+  it('emotion: EmoT macro-F1 ≥ 0.67 (measured 0.699)', () => {
     expect(value(evalEmotion(), 'indonlu-emot')).toBeGreaterThanOrEqual(0.67);
   });
 });
@@ -50,7 +50,7 @@ describe('accuracy floor: code-switching on the team set (no shared data needed)
 });
 
 describe('accuracy floor: sentiment on the team set (no shared data needed)', () => {
-  it('macro-F1 ≥ 0.83, positive vs negative ≥ 0.92 (measured 0.869, 0.928 on the thirteen parts)', () => {
+  it('macro-F1 ≥ 0.83, positive vs negative ≥ 0.92 (measured 0.862, 0.928 on the fourteen parts)', () => {
     const [macro, polar] = evalSentimentTeam();
     expect(macro?.value).toBeGreaterThanOrEqual(0.83);
     expect(polar?.value).toBeGreaterThanOrEqual(0.92);
