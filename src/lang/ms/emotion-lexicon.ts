@@ -11,7 +11,8 @@
  * disaster and outbreak (`wabak`, `banjir kilat`) count as fear and of lives lost (`maut`, `terkorban`) as sadness,
  * as the common English emotion lexicons list `flood` and `epidemic` under fear, since news tells them plainly.
  * Relief is joy: `terselamat` and `selamat sampai` (safe and sound, not the greeting `selamat`), since news of a
- * rescue names the disaster too.
+ * rescue names the disaster too. Results in sport are told plainly as well: a title, a final, a record are joy
+ * (`menjuarai`, `mara ke final`), losing and going out sadness (`tewas`, `tersingkir`).
  */
 export const EMOTION_LEXICON: Readonly<Record<'joy' | 'anger' | 'sadness' | 'fear' | 'surprise' | 'disgust' | 'love', readonly string[]>> = {
   joy: [
@@ -20,6 +21,7 @@ export const EMOTION_LEXICON: Readonly<Record<'joy' | 'anger' | 'sadness' | 'fea
     'cuti', 'haha', 'hehe', 'lawak', 'kelakar', 'riang', 'ceria', 'girang', 'fun', 'enjoy', 'glad', 'awesome', 'hore',
     'tahniah', 'congrats', 'mantap', 'terbaik', 'sukacita', 'gumbira', 'bangga', 'proud',
     'cemerlang', 'syabas', 'keep it up', 'good job', 'tip top', 'selamat sampai', 'selamat pulang', 'selamat tiba', 'terselamat',
+    'juara', 'menjuarai', 'mara ke final', 'mara ke separuh akhir', 'pecah rekod', 'memecahkan rekod', 'pingat emas',
     'sedap', 'lazat', 'enak', 'nikmat', 'padu', 'gempak', 'terhibur', 'puas hati', 'delicious', 'tasty', 'yummy', 'amazing',
     '😂', '🤣', '😄', '😁', '😆', '😊', '🥳', '🎉', '😃', '👍', '🙌', ':)', ':D', 'xD', 'XD', '^_^',
   ],
@@ -37,6 +39,7 @@ export const EMOTION_LEXICON: Readonly<Record<'joy' | 'anger' | 'sadness' | 'fea
     'meninggal', 'arwah', 'al-fatihah', 'takziah', 'innalillah', 'gagal', 'frust', 'frustrated', 'heartbroken', 'sorry',
     'huhu', 'huhuhu', 'sob', 'penat', 'letih', 'putus asa', 'alone', 'sien', 'sian', 'retrench',
     'kena buang kerja', 'maut', 'terkorban', 'korban', 'lemas', 'nahas', 'kemalangan jalan raya', 'meragut nyawa',
+    'tewas', 'tersingkir', 'terkandas',
     '😢', '😭', '😞', '😔', '🥺', '💔', '☹️', ':(', "T_T", ':((', ';_;',
   ],
   fear: [
