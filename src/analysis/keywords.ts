@@ -3,6 +3,7 @@
  * the corpus, stop words and particles excluded, and phrases (`nasi lemak`, `Kuala Lumpur`) kept whole.
  */
 import { numberOption, requireOptions, requireText } from '../errors.js';
+import { ENGLISH_NUMBER_WORDS } from '../lang/en/numbers.js';
 import { ENGLISH_STOPWORDS } from '../lang/en/stopwords.js';
 import { NON_KEYWORDS } from '../lang/ms/compounds.js';
 import { FILLER_PARTICLES, QUESTION_PARTICLES } from '../lang/ms/particles.js';
@@ -23,8 +24,6 @@ export interface Keyword {
   readonly keyword: string;
   readonly score: number;
 }
-
-const ENGLISH_NUMBER_WORDS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'hundred', 'thousand', 'million', 'first', 'second', 'third'];
 
 /**
  * Words that are never keywords nor part of a keyphrase: stop words, particles, number words and the

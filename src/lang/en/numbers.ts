@@ -1,0 +1,11 @@
+/**
+ * English number words: cardinals, the tens, the multipliers and the first ordinals.
+ *
+ * How it was made: written by the manglish-nlp team from standard English.
+ */
+export const ENGLISH_NUMBER_WORDS: readonly string[] = [
+  'zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve',
+  'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen', 'twenty', 'thirty', 'forty',
+  'fifty', 'sixty', 'seventy', 'eighty', 'ninety', 'hundred', 'thousand', 'million', 'billion', 'trillion', 'dozen',
+  'half', 'quarter', 'first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth',
+];
