@@ -5,8 +5,8 @@
  */
 import type { TTable } from './align.js';
 import { pairKey } from './align.js';
-
-
+import { ENGLISH_NUMBER_WORDS } from '../src/lang/en/numbers.js';
+import { MALAY_NUMBER_WORDS } from '../src/lang/ms/numbers.js';
 import { MAX_SOURCE_PHRASE as MAX_PHRASE } from '../src/models/phrase-limits.js';
 
 /** Longest phrase, in words, on either side. */
@@ -20,9 +20,36 @@ export interface PhraseEntry {
   readonly scores: readonly [number, number, number, number];
 }
 
+const NUMBER_WORDS = new Set([...MALAY_NUMBER_WORDS, ...ENGLISH_NUMBER_WORDS]);
+const digitsOf = (phrase: string): string => (phrase.match(/\d/g) ?? []).join('');
+const hasNumberWord = (phrase: string): boolean => phrase.split(' ').some((w) => NUMBER_WORDS.has(w));
+
+/**
+ * Whether the numbers of a phrase pair agree: the same digits on both sides, or a number word on the side that has
+ * none (`10 naskah buku` ↔ `ten books`). A pair whose digits appear on one side only with no number word on the
+ * other is an alignment error of lists and tables (the interface strings paired `kuala lumpur` with a time-zone
+ * number, `1735161`) and is not extracted.
+ *
+ * @example
+ * ```ts
+ * numbersAgree('kuala lumpur', '1735161'); // false
+ * numbersAgree('10 naskah buku', 'ten books'); // true
+ * numbersAgree('pukul 3', 'at 3'); // true
+ * ```
+ */
+export function numbersAgree(ms: string, en: string): boolean {
+  const a = digitsOf(ms);
+  const b = digitsOf(en);
+  if (a === b) return true;
+  if (a === '') return hasNumberWord(ms);
+  if (b === '') return hasNumberWord(en);
+  return false;
+}
+
 /**
  * Phrase pairs of one aligned sentence pair (`points` are [ms position, en position]): the standard
- * consistency rule, extended over unaligned English words at the edges.
+ * consistency rule, extended over unaligned English words at the edges, less pairs whose numbers disagree
+ * ({@link numbersAgree}).
  */
 export function extractPhrases(ms: readonly string[], en: readonly string[], points: readonly [number, number][]): [string, string][] {
   const out: [string, string][] = [];
@@ -40,7 +67,8 @@ export function extractPhrases(ms: readonly string[], en: readonly string[], poi
       // Extend over unaligned English words at either edge.
       for (let x1 = e1; x1 >= 0 && (x1 === e1 || !enAligned[x1]); x1--) {
         for (let x2 = e2; x2 < en.length && x2 - x1 < MAX_PHRASE && (x2 === e2 || !enAligned[x2]); x2++) {
-          out.push([ms.slice(s1, s2 + 1).join(' '), en.slice(x1, x2 + 1).join(' ')]);
+          const pair: [string, string] = [ms.slice(s1, s2 + 1).join(' '), en.slice(x1, x2 + 1).join(' ')];
+          if (numbersAgree(...pair)) out.push(pair);
         }
       }
     }
