@@ -12,6 +12,7 @@ import { normalize } from '../text/normalize.js';
 import { segment } from '../text/segment.js';
 import { scan, type Token } from '../text/tokenize.js';
 import { languageModel } from '../models/language-models.js';
+import { properNounRatio } from '../models/vocab.js';
 import { detectLanguage } from './language.js';
 
 /** Target languages: English, Malay (`bm` is an alias of `ms`) and formal Malay. */
@@ -50,13 +51,43 @@ const keptTerms = lazy(() => {
   return map;
 });
 
+/** A word the corpora write capitalised at least this often is a name's word (`kuala` 0.71, `johor` 0.90; `bank` 0.43). */
+const NAME_RATIO = 0.6;
+
 /**
- * The decoder's view of a sentence: names (capitalised, unknown in lower case), numbers, links and (into
- * English) Malaysian terms such as `nasi lemak` copied; chat particles (`lah`, `je`) dropped into English.
+ * Names among the tokens: a capitalised word after the first (an all-capitals word anywhere) that the phrase table
+ * does not know, and every word of a run of two or more capitalised words that holds a word the table does not know
+ * or the corpora mostly write capitalised — so `Kuala Lumpur`, `Shah Alam` and `Bank Negara Malaysia` stay whole,
+ * where the table had turned `Kuala Lumpur` into `conflux mud`. A lone capitalised word the table knows is
+ * translated: days, months and countries are capitalised too (`Friday` → `Jumaat`, `Singapore` → `Singapura`).
+ */
+function nameTokens(tokens: readonly Token[], keys: readonly string[], t: PhraseTable, dir: Direction): Set<number> {
+  const capital = tokens.map((tok) => tok.kind === 'word' && /^\p{Lu}/u.test(tok.text));
+  const nameLike = (i: number): boolean => !t.options(dir, keys[i] as string) || properNounRatio(keys[i] as string) >= NAME_RATIO;
+  const names = new Set<number>();
+  for (let i = 0; i < tokens.length; i++) {
+    if (!capital[i]) continue;
+    let j = i;
+    while (j + 1 < tokens.length && capital[j + 1]) j++;
+    const run = Array.from({ length: j - i + 1 }, (_, k) => i + k);
+    if (run.length > 1 && run.some(nameLike)) run.forEach((k) => names.add(k));
+    else for (const k of run) {
+      const text = (tokens[k] as Token).text;
+      if ((k > 0 || (text.length > 1 && text === text.toUpperCase())) && !t.options(dir, keys[k] as string)) names.add(k);
+    }
+    i = j;
+  }
+  return names;
+}
+
+/**
+ * The decoder's view of a sentence: names ({@link nameTokens}), numbers, links and (into English) Malaysian terms
+ * such as `nasi lemak` copied; chat particles (`lah`, `je`) dropped into English.
  *
  * @example
  * ```ts
  * sourceTokens('Jom makan nasi lemak lah', loadPhraseTable(), 'ms').map((t) => t.copy); // [false, false, true, true]
+ * sourceTokens('Dia kerja di Kuala Lumpur', loadPhraseTable(), 'ms').map((t) => t.copy); // [false, false, false, true, true]
  * ```
  */
 export function sourceTokens(sentence: string, t: PhraseTable, dir: Direction): SourceToken[] {
@@ -68,12 +99,12 @@ export function sourceTokens(sentence: string, t: PhraseTable, dir: Direction): 
       for (const words of keptTerms().get(k) ?? []) if (words.every((w, j) => keys[i + j] === w)) words.forEach((_, j) => kept.add(i + j));
     });
   }
+  const names = nameTokens(tokens, keys, t, dir);
   return tokens.map((tok, i) => {
     const key = keys[i] as string;
     if (COPIED_KINDS.has(tok.kind) || kept.has(i)) return { key, text: tok.text, copy: true };
     if (tok.kind === 'punct') return { key, text: tok.text, copy: !/^[.,!?;:]$/.test(tok.text) };
-    const name = /^\p{Lu}/u.test(tok.text) && (i > 0 || (tok.text.length > 1 && tok.text === tok.text.toUpperCase())) && !t.options(dir, key);
-    return { key, text: tok.text, copy: name };
+    return { key, text: tok.text, copy: names.has(i) };
   });
 }
 

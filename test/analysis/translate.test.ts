@@ -48,6 +48,13 @@ describe('translation.translate', () => {
     expect(tokens.map((t) => t.text)).not.toContain('lah');
   });
 
+  it('keeps a run of capitalised words whole when it holds a name, and translates a lone known word', () => {
+    const copied = (text: string, dir: 'ms' | 'en'): string[] => sourceTokens(text, loadPhraseTable(), dir).filter((t) => t.copy).map((t) => t.text);
+    expect(copied('Adik aku kerja di Kuala Lumpur sekarang', 'ms')).toEqual(['Kuala', 'Lumpur']);
+    expect(translate('Adik aku kerja di Kuala Lumpur', { targetLang: 'en' }).translated).toContain('Kuala Lumpur');
+    expect(copied('We need it before Friday', 'en')).toEqual([]);
+  });
+
   it('raises LanguageError for unsupported targets and sources', () => {
     expect(() => translate('hello', { targetLang: 'ja' })).toThrow(LanguageError);
     expect(() => translate('你好，世界', { targetLang: 'en' })).toThrow(LanguageError);
