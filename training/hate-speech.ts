@@ -74,6 +74,20 @@ Rebuild with \`npm run train -- hate-speech\`; figures with \`npm run eval -- ha
 - **Each template its own random stream** (2026-11-24, a seventh session, last: \`expandTemplates\` in \`training/templates.ts\` now gives each template a random generator of its own, seeded by the template's hash, so a new template or chat spelling redraws only the templates it touches, not every one after it; that change itself redraws every sample once): the team set's is-hate F1 0.973 → 0.959, the Indonesian tweets'
   HS F1 0.325 → 0.332.
 - **One source of chat spellings** (2026-11-24, a seventh session's review: the template expander's chat variation now reads the chat spellings from \`training/chat.ts\`, as language id and the dialect model do, so the slang table's spellings join the shortforms' and a word listed on two lines keeps both): the team set's is-hate F1 0.959 → 0.946, the Indonesian tweets' HS F1 0.332 → 0.347.
+- **Short everyday texts** (2026-11-24, a ninth session; tried, not kept): a probe read \`Saya tak tahu\` (0.80), \`Dia
+  tak tahu\` (0.99), \`Den tak tahu la\` (0.88), and one-word messages such as \`Jom\` (severe, 0.74), \`Boleh\` (0.83),
+  \`hmm\` and \`Mana\` as hate. Two causes: with balanced classes a text that says nothing starts at 75 % hate (three
+  severities against none), and a short text's character n-grams overlap the lexicon's (\`dia\` in \`india\`). A fourth
+  part of the team set (12 statements of not knowing and other everyday negation, with dialect pronouns, as none; 4
+  insults built on \`tak tahu malu\` as mild) was written first: 12 of 16 with each of three training seeds (19, 20,
+  21), parts one to three 73.3 of 77, the Indonesian tweets' HS F1 0.347 (mean). Tried, each over the three seeds
+  (part four; parts one to three; HS F1): 6 templates of such statements as none and 1 of the insults as mild (14.7;
+  72.7; 0.308), 3 of not knowing only, without \`tidak\`, which Indonesian insults use (\`tidak tahu diri\`) (14.3; 73.3;
+  0.323, and \`Saya tak tahu\` still 0.68, \`Tak tahu\` 0.97); none holding half the training weight instead of a
+  quarter (12.7; 71.7; 0.318, with those templates 15; 71.3; 0.294); the vocabulary's 1,500 most frequent Malay
+  lemmas one by one as none at weight 0.3 (14.3; 69.3; 0.259; \`dia\` still 0.97); one- to three-word pieces of the
+  everyday sentences as none at weight 0.5 (14; 72; 0.248; \`Tak tahu\` still 0.94). Each lowered hate recall on the
+  tweets more than it fixed the probe; none is kept, and the part stays in the team set as a measure of the gap.
 - **Size:** ${trained.size}.
 - **Limits:** the model has seen no real hateful posts; coded language, sarcasm and new slurs are beyond it. Indonesian
   political name-calling (\`cebong\`, \`kampret\`) is only partly covered. Use it to prioritise review, not to decide alone.
