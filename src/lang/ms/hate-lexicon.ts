@@ -36,6 +36,8 @@ export const SLURS: Readonly<Record<(typeof GROUP_CATEGORIES)[number], readonly 
 export const INSULTS: readonly string[] = [
   'bodoh', 'bangang', 'bebal', 'bengap', 'tolol', 'bego', 'goblok', 'dungu', 'lembab', 'sial', 'celaka', 'keparat',
   'bangsat', 'jahanam', 'kurang ajar', 'tak guna', 'sampah', 'hina', 'jijik', 'busuk', 'pemalas', 'penipu', 'pengkhianat',
+  'bodo', 'bongok', 'bahlul', 'sengal', 'mangkuk', 'lahanat', 'haprak', 'hotak', 'kepala hotak', 'muka tembok', 'mampus',
+  'pergi mampus', 'tak tahu malu', 'tidak tahu malu', 'tak tahu diuntung', 'tak sedar diri', 'tidak tahu diri', 'ga tau diri',
   'stupid', 'idiot', 'moron', 'dumb', 'useless', 'trash', 'disgusting', 'pathetic', 'loser', 'brengsek', 'kampret',
   // Indonesian (tweets and comments)
   'goblok', 'goblog', 'geblek', 'sinting', 'edan', 'gila', 'bajingan', 'munafik', 'penjilat', 'pecundang', 'bacot',
