@@ -52,10 +52,14 @@ const lexicon = lazy(() => {
   return map;
 });
 
+/** A reduplicated plural read as its word (`pondan-pondan` → `pondan`), so the lexicon finds it. */
+const unreduplicated = (token: string): string => /^(\p{L}+)-\1$/u.exec(token)?.[1] ?? token;
+
 /** Lexicon hits in a token sequence. */
-function hits(tokens: readonly string[]): { kinds: Set<Kind>; categories: Set<string> } {
+function hits(raw: readonly string[]): { kinds: Set<Kind>; categories: Set<string> } {
   const kinds = new Set<Kind>();
   const categories = new Set<string>();
+  const tokens = raw.map(unreduplicated);
   for (let i = 0; i < tokens.length; i++) {
     for (const e of lexicon().get(tokens[i] as string) ?? []) {
       if (!e.words.every((w, j) => tokens[i + j] === w)) continue;
@@ -88,6 +92,15 @@ export function hateTokens(text: string): string[] {
 const model = lazy(() => loadLinear('hate-speech.bin.gz'));
 
 /**
+ * A text of at most this many words that holds no word of the hate lexicon scores 0: it says too little for the
+ * model, whose character n-grams read `dia` as part of `india` and `Jom` or `Tak tahu` as hate (no training text is
+ * that short). A short insult, slur, threat or group name is still read (`Bodoh`, `Balik India`).
+ */
+const SHORT_TEXT_WORDS = 3;
+
+const words = (tokens: readonly string[]): number => tokens.filter((t) => /\p{L}/u.test(t)).length;
+
+/**
  * Detects hate speech: abuse of a person (`mild`), insults, slurs or stereotypes about a protected group
  * (`moderate`), or dehumanisation and threats (`severe`). Neutral mentions of groups (`nasi lemak Melayu`,
  * `kedai Cina`) and swearing at the traffic are not hate; swearing is still reported as `profanity`.
@@ -103,12 +116,13 @@ const model = lazy(() => loadLinear('hate-speech.bin.gz'));
 export function detectHateSpeech(text: string): HateSpeechResult {
   requireText(text);
   const tokens = classifierTokens(text);
+  const { kinds, categories } = hits(tokens);
   const ranked = rankClasses(model(), hateTokens(text));
   const p = (s: Severity): number => ranked.find((c) => c.label === s)?.score ?? 0;
-  const score = Math.round((1 - p('none')) * 1e4) / 1e4;
+  const unread = words(tokens) <= SHORT_TEXT_WORDS && kinds.size === 0 && categories.size === 0;
+  const score = unread ? 0 : Math.round((1 - p('none')) * 1e4) / 1e4;
   const severity: Severity = score < 0.5 ? 'none' : (['mild', 'moderate', 'severe'] as const).reduce((a, b) => (p(b) > p(a) ? b : a));
   // Categories: the groups a hateful text names, insult/threat by what it does, profanity whenever it swears.
-  const { kinds, categories } = hits(tokens);
   const out: string[] = [];
   if (severity !== 'none') {
     out.push(...GROUP_CATEGORIES.filter((c) => categories.has(c)));

@@ -21,6 +21,12 @@ describe('hateSpeech.detectHateSpeech', () => {
     expect(detectHateSpeech('Sial, hujan lagi')).toMatchObject({ is_hate_speech: false, severity: 'none', categories: ['profanity'] });
   });
 
+  it('scores 0 a short everyday text with no word of the lexicon, and still reads a short insult', () => {
+    for (const t of ['Jom', 'Boleh', 'Saya tak tahu']) expect(detectHateSpeech(t)).toMatchObject({ is_hate_speech: false, score: 0 });
+    expect(detectHateSpeech('Mampus kau').is_hate_speech).toBe(true);
+    expect(detectHateSpeech('Pondan-pondan ni menjijikkan').categories).toContain('sexuality');
+  });
+
   it('keeps score, severity and the flag consistent for any text', () => {
     expect(() => detectHateSpeech('')).toThrow(InputError);
     fc.assert(fc.property(fc.string({ minLength: 1, maxLength: 60, unit: 'grapheme' }).filter((s) => s.trim() !== ''), (t) => {
