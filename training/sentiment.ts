@@ -331,6 +331,10 @@ Rebuild with \`npm run train -- sentiment\`; figures with \`npm run eval -- sent
   Retrained the same session after the emotion model's eleventh batch (results in sport, warnings; its sentences are
   sentiment examples too): SmSA 0.858 → 0.857, the Malay carve-out 0.777 → 0.767 (three sentences of 287, another
   draw), NusaX-English 0.830 → 0.833, UCI 0.847 → 0.851, the team set 0.862 → 0.869.
+- **Reduplicated words** (2026-11-24, a ninth session; tried, not kept): a probe read \`Kedai makan kat sini semua
+  mahal-mahal\` positive — \`mahal-mahal\` alone reads 0.54 negative against \`mahal\`'s 0.93, its own features being
+  rare. The token's word added after it (\`mahal-mahal\` → \`mahal-mahal mahal\`) moved the probe only to neutral, and
+  SmSA 0.857 → 0.854, NusaX-English 0.833 → 0.822, UCI 0.851 → 0.847, the Malay carve-out and the team set level.
 - **Size:** ${trained.size}.
 - **Limits:** Malay neutral is learnt from weak labels (plain statements) and from Indonesian and English; English
   statements with no opinion outside the team's first-person kind can still come out negative or positive
