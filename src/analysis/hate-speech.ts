@@ -82,7 +82,11 @@ function hits(raw: readonly string[]): { kinds: Set<Kind>; categories: Set<strin
  */
 export function hateTokens(text: string): string[] {
   const tokens = classifierTokens(text);
-  const { kinds } = hits(tokens);
+  return withMarkers(tokens, hits(tokens).kinds);
+}
+
+/** Classifier tokens followed by the lexicon's markers and target pairs ({@link hateTokens}). */
+function withMarkers(tokens: readonly string[], kinds: ReadonlySet<Kind>): string[] {
   const out = [...tokens, ...[...kinds].map((k) => `⟨${k}⟩`)];
   const target = kinds.has('group') || kinds.has('slur');
   for (const k of ['insult', 'profanity', 'dehuman', 'threat'] as const) if (target && kinds.has(k)) out.push(`⟨target+${k}⟩`);
@@ -117,9 +121,10 @@ export function detectHateSpeech(text: string): HateSpeechResult {
   requireText(text);
   const tokens = classifierTokens(text);
   const { kinds, categories } = hits(tokens);
-  const ranked = rankClasses(model(), hateTokens(text));
+  // A short text with no lexicon word is not read by the model (SHORT_TEXT_WORDS).
+  const unread = kinds.size === 0 && words(tokens) <= SHORT_TEXT_WORDS;
+  const ranked = unread ? [] : rankClasses(model(), withMarkers(tokens, kinds));
   const p = (s: Severity): number => ranked.find((c) => c.label === s)?.score ?? 0;
-  const unread = words(tokens) <= SHORT_TEXT_WORDS && kinds.size === 0 && categories.size === 0;
   const score = unread ? 0 : Math.round((1 - p('none')) * 1e4) / 1e4;
   const severity: Severity = score < 0.5 ? 'none' : (['mild', 'moderate', 'severe'] as const).reduce((a, b) => (p(b) > p(a) ? b : a));
   // Categories: the groups a hateful text names, insult/threat by what it does, profanity whenever it swears.
