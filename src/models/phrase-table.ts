@@ -1,7 +1,8 @@
 /**
  * The translator's phrase table (`models/translation.tsv.gz`): Malay–English phrase pairs with four
  * scores and the tuned decoder weights of each direction. Text lines, gzip-compressed:
- * `#weights<TAB>{json}` then `malay phrase<TAB>english phrase<TAB>p(en|ms)<TAB>p(ms|en)<TAB>lex(en|ms)<TAB>lex(ms|en)`.
+ * `#weights<TAB>{json}`, `#casing<TAB>{json}` (the truecasing tables, {@link Casing}), then
+ * `malay phrase<TAB>english phrase<TAB>p(en|ms)<TAB>p(ms|en)<TAB>lex(en|ms)<TAB>lex(ms|en)`.
  */
 import { gunzipSync } from 'node:zlib';
 import { expectModel, readModel } from './loader.js';
@@ -32,6 +33,15 @@ export interface PhraseOption {
   /** Natural-log scores: p(target|source), p(source|target), lex(target|source), lex(source|target). */
   readonly scores: readonly [number, number, number, number];
 }
+
+/**
+ * Truecasing tables per target language: a lower-case word → the form running text writes it in, where that is
+ * capitalised (`friday` → `Friday`, `i` → `I`; `jepun` → `Jepun`). The table and the language models read
+ * lower-case words, so the decoder's output is lower-case until these restore it.
+ */
+export type Casing = Readonly<Record<'en' | 'ms', ReadonlyMap<string, string>>>;
+
+const NO_CASING: Casing = { en: new Map(), ms: new Map() };
 
 /** Weights before tuning. */
 export const DEFAULT_WEIGHTS: DecoderWeights = { tm: [1, 0.5, 0.3, 0.2], lm: 0.6, word: 0.2, phrase: 0.3, swap: -1, unknown: -5 };
@@ -73,6 +83,7 @@ export class PhraseTable {
     private readonly text: string,
     private readonly starts: Int32Array,
     readonly weights: Record<Direction, DecoderWeights>,
+    readonly casing: Casing = NO_CASING,
   ) {}
 
   /** Translations of a source phrase (words joined by spaces), or undefined. */
@@ -95,7 +106,7 @@ export class PhraseTable {
 
   /** A copy with other weights (for tuning); it shares the text. */
   withWeights(weights: Record<Direction, DecoderWeights>): PhraseTable {
-    return new PhraseTable(this.text, this.starts, weights);
+    return new PhraseTable(this.text, this.starts, weights, this.casing);
   }
 
   /** Where a line's source phrase lies in the text: the Malay column (`ms`) or the English one (`en`). */
@@ -148,16 +159,23 @@ export interface PhrasePair {
 }
 
 /**
- * Encodes phrase pairs and weights as the file's text (undefined weights mean the defaults); the trainer
- * gzips it.
+ * Encodes phrase pairs, weights and truecasing tables as the file's text (undefined weights mean the defaults,
+ * absent tables none); the trainer gzips it.
  *
  * @example
  * ```ts
  * encodePhraseTable([{ ms: 'kereta', en: 'car', scores: [0.6, 0.8, 0.5, 0.7] }], { msToEn: undefined, enToMs: undefined });
  * ```
  */
-export function encodePhraseTable(pairs: readonly PhrasePair[], weights: { msToEn: DecoderWeights | undefined; enToMs: DecoderWeights | undefined }): Uint8Array {
-  const lines = [`#weights\t${JSON.stringify({ msToEn: weights.msToEn ?? DEFAULT_WEIGHTS, enToMs: weights.enToMs ?? DEFAULT_WEIGHTS })}`];
+export function encodePhraseTable(
+  pairs: readonly PhrasePair[],
+  weights: { msToEn: DecoderWeights | undefined; enToMs: DecoderWeights | undefined },
+  casing: Readonly<Record<'en' | 'ms', Readonly<Record<string, string>>>> = { en: {}, ms: {} },
+): Uint8Array {
+  const lines = [
+    `#weights\t${JSON.stringify({ msToEn: weights.msToEn ?? DEFAULT_WEIGHTS, enToMs: weights.enToMs ?? DEFAULT_WEIGHTS })}`,
+    `#casing\t${JSON.stringify(casing)}`,
+  ];
   for (const p of pairs) lines.push(`${p.ms}\t${p.en}\t${p.scores.map((s) => Number(s.toPrecision(4))).join('\t')}`);
   return Buffer.from(`${lines.join('\n')}\n`, 'utf8');
 }
@@ -168,13 +186,19 @@ export function decodePhraseTable(bytes: Uint8Array, name: string): PhraseTable 
   const firstBreak = all.indexOf('\n');
   const head = all.slice(0, firstBreak).split('\t');
   expectModel(head[0] === '#weights' && head[1] !== undefined, name, 'a "#weights" header');
-  const text = all.slice(firstBreak + 1).replace(/\n+$/, '');
+  // The truecasing line is optional (a table without it restores no capitals).
+  const secondBreak = all.indexOf('\n', firstBreak + 1);
+  const second = all.slice(firstBreak + 1, secondBreak < 0 ? all.length : secondBreak).split('\t');
+  const hasCasing = second[0] === '#casing' && second[1] !== undefined;
+  const text = all.slice(hasCasing ? secondBreak + 1 : firstBreak + 1).replace(/\n+$/, '');
   expectModel(text.split('\n', 1)[0]?.split('\t').length === 6, name, 'phrase pairs');
   const starts: number[] = [0];
   for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
   starts.push(text.length + 1);
   const w = JSON.parse(head[1] as string) as { msToEn: DecoderWeights; enToMs: DecoderWeights };
-  return new PhraseTable(text, Int32Array.from(starts), { ms: w.msToEn, en: w.enToMs });
+  const c = hasCasing ? (JSON.parse(second[1] as string) as Record<'en' | 'ms', Record<string, string>>) : { en: {}, ms: {} };
+  const casing: Casing = { en: new Map(Object.entries(c.en ?? {})), ms: new Map(Object.entries(c.ms ?? {})) };
+  return new PhraseTable(text, Int32Array.from(starts), { ms: w.msToEn, en: w.enToMs }, casing);
 }
 
 /**

@@ -20,6 +20,17 @@ describe('phrase table', () => {
     expect(table.options('en', 'car')?.[0]?.scores[0]).toBeCloseTo(Math.log(0.9), 3);
   });
 
+  it('round-trips the truecasing tables, and reads a table without them as having none', () => {
+    const casing = { en: { friday: 'Friday', i: 'I' }, ms: { jumaat: 'Jumaat' } };
+    const table = decodePhraseTable(encodePhraseTable(PAIRS, { msToEn: undefined, enToMs: undefined }, casing), 'test');
+    expect(table.casing.en.get('friday')).toBe('Friday');
+    expect(table.casing.ms.get('jumaat')).toBe('Jumaat');
+    expect(table.options('ms', 'kereta')?.length).toBe(2);
+    const bare = decodePhraseTable(Buffer.from('#weights\t{}\nkereta\tcar\t0\t0\t0\t0\n'), 'test');
+    expect(bare.casing.en.size).toBe(0);
+    expect(bare.options('ms', 'kereta')?.[0]?.words).toEqual(['car']);
+  });
+
   it('decodes with the phrase table and copies what it does not know', () => {
     const table = decodePhraseTable(encodePhraseTable(PAIRS, { msToEn: undefined, enToMs: undefined }), 'test');
     const out = decode(table, languageModel('en'), 'ms', [
