@@ -14,6 +14,7 @@ import { scan, type Token } from '../text/tokenize.js';
 import { languageModel } from '../models/language-models.js';
 import { properNounRatio } from '../models/vocab.js';
 import { detectLanguage } from './language.js';
+import { nerTag, type Entity } from './ner.js';
 
 /** Target languages: English, Malay (`bm` is an alias of `ms`) and formal Malay. */
 export const TRANSLATION_TARGETS = ['en', 'ms', 'bm', 'formal'] as const;
@@ -59,10 +60,21 @@ const NAME_RATIO = 0.6;
  * does not know, and every word of a run of two or more capitalised words that holds a word the table does not know
  * or the corpora mostly write capitalised — so `Kuala Lumpur`, `Shah Alam` and `Bank Negara Malaysia` stay whole,
  * where the table had turned `Kuala Lumpur` into `conflux mud`. A lone capitalised word the table knows is
- * translated: days, months and countries are capitalised too (`Friday` → `Jumaat`, `Singapore` → `Singapura`).
+ * translated — days, months and countries are capitalised too (`Friday` → `Jumaat`, `Singapore` → `Singapura`) —
+ * unless the entity tagger reads it as a person (`Saya jumpa Ali` had become `I see you alice`: Tatoeba's
+ * translators give names local equivalents, and the table learnt them).
  */
-function nameTokens(tokens: readonly Token[], keys: readonly string[], t: PhraseTable, dir: Direction): Set<number> {
-  const capital = tokens.map((tok) => tok.kind === 'word' && /^\p{Lu}/u.test(tok.text));
+function nameTokens(sentence: string, tokens: readonly Token[], keys: readonly string[], t: PhraseTable, dir: Direction): Set<number> {
+  // The entity tagger runs only for a word the corpora mostly write capitalised, and then once per sentence.
+  let people: Entity[] | undefined;
+  const person = (k: number): boolean => {
+    if (properNounRatio(keys[k] as string) < NAME_RATIO) return false;
+    people ??= nerTag(sentence).filter((e) => e.label === 'PER');
+    const tok = tokens[k] as Token;
+    return people.some((e) => e.start <= tok.start && tok.end <= e.end);
+  };
+  // English `I` is a pronoun, never part of a name (`Please tell Farid I will be late`).
+  const capital = tokens.map((tok) => tok.kind === 'word' && /^\p{Lu}/u.test(tok.text) && !(dir === 'en' && tok.text === 'I'));
   const nameLike = (i: number): boolean => !t.options(dir, keys[i] as string) || properNounRatio(keys[i] as string) >= NAME_RATIO;
   const names = new Set<number>();
   for (let i = 0; i < tokens.length; i++) {
@@ -74,6 +86,7 @@ function nameTokens(tokens: readonly Token[], keys: readonly string[], t: Phrase
     else for (const k of run) {
       const text = (tokens[k] as Token).text;
       if ((k > 0 || (text.length > 1 && text === text.toUpperCase())) && !t.options(dir, keys[k] as string)) names.add(k);
+      else if (person(k)) names.add(k);
     }
     i = j;
   }
@@ -99,7 +112,7 @@ export function sourceTokens(sentence: string, t: PhraseTable, dir: Direction): 
       for (const words of keptTerms().get(k) ?? []) if (words.every((w, j) => keys[i + j] === w)) words.forEach((_, j) => kept.add(i + j));
     });
   }
-  const names = nameTokens(tokens, keys, t, dir);
+  const names = nameTokens(sentence, tokens, keys, t, dir);
   return tokens.map((tok, i) => {
     const key = keys[i] as string;
     if (COPIED_KINDS.has(tok.kind) || kept.has(i)) return { key, text: tok.text, copy: true };
@@ -140,7 +153,10 @@ export function translateSentence(t: PhraseTable, dir: Direction, sentence: stri
   if (sentence.trim() === '') return { text: '', tmLog: 0, covered: 0, unknown: 0 };
   const src = sourceTokens(sentence, t, dir);
   const out = decode(t, languageModel(dir === 'ms' ? 'en' : 'ms'), dir, src);
-  return { text: detokenize(out.words), tmLog: out.tmLog, covered: out.covered, unknown: out.unknown };
+  // The decoder writes lower case; the target language's truecasing table restores its capitals (`friday` → `Friday`).
+  const casing = t.casing[dir === 'ms' ? 'en' : 'ms'];
+  const words = out.words.map((w) => (w === w.toLowerCase() ? (casing.get(w) ?? w) : w));
+  return { text: detokenize(words), tmLog: out.tmLog, covered: out.covered, unknown: out.unknown };
 }
 
 /** Confidence from the decoder's statistics over all sentences. */

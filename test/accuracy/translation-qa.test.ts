@@ -8,12 +8,12 @@ import type { EvalRow } from '../../eval/types.js';
 const value = (rows: EvalRow[], task: string, metric: string, dataset = ''): number => rows.find((r) => r.task.includes(task) && r.metric === metric && r.dataset.includes(dataset))?.value ?? Number.NaN;
 
 describe.skipIf(!DATA)(`accuracy floors: translation and question answering${DATA_NOTE}`, () => {
-  it('translation chrF ≥ 40 both ways (measured 44.8 ms→en, 49.0 en→ms); team chat set ≥ 46 / 42 (measured 48.4, 44.7)', () => {
+  it('translation chrF ≥ 44 / 48 (target 40; measured 45.8 ms→en, 49.8 en→ms); team chat set ≥ 47 / 43 (measured 49.3, 44.9)', () => {
     const rows = evalTranslation();
-    expect(value(rows, 'ms→en', 'chrF', 'NTREX')).toBeGreaterThanOrEqual(40);
-    expect(value(rows, 'en→ms', 'chrF', 'NTREX')).toBeGreaterThanOrEqual(40);
-    expect(value(rows, 'ms→en', 'chrF', 'team chat')).toBeGreaterThanOrEqual(46);
-    expect(value(rows, 'en→ms', 'chrF', 'team chat')).toBeGreaterThanOrEqual(42);
+    expect(value(rows, 'ms→en', 'chrF', 'NTREX')).toBeGreaterThanOrEqual(44);
+    expect(value(rows, 'en→ms', 'chrF', 'NTREX')).toBeGreaterThanOrEqual(48);
+    expect(value(rows, 'ms→en', 'chrF', 'team chat')).toBeGreaterThanOrEqual(47);
+    expect(value(rows, 'en→ms', 'chrF', 'team chat')).toBeGreaterThanOrEqual(43);
   });
 
   it('question answering token F1: FacQA ≥ 0.47 (measured 0.494); IDK-MRC ≥ 0.48 (measured 0.510)', () => {

@@ -55,6 +55,20 @@ describe('translation.translate', () => {
     expect(copied('We need it before Friday', 'en')).toEqual([]);
   });
 
+  it('copies a lone person\'s name the tagger finds, and never takes English I for part of a name', () => {
+    const copied = (text: string, dir: 'ms' | 'en'): string[] => sourceTokens(text, loadPhraseTable(), dir).filter((t) => t.copy).map((t) => t.text);
+    expect(copied('Saya jumpa Ali di pasar', 'ms')).toEqual(['Ali']);
+    expect(translate('Saya jumpa Ali di pasar', { targetLang: 'en' }).translated).toContain('Ali');
+    expect(copied('Please tell Farid I will be late', 'en')).toEqual(['Farid']);
+  });
+
+  it('restores the capitals the target language writes (days, months, countries, English I)', () => {
+    expect(translate('Jumpa hari Jumaat nanti', { targetLang: 'en', sourceLang: 'ms' }).translated).toContain('Friday');
+    expect(translate('Saya pergi ke Jepun pada bulan Mac', { targetLang: 'en', sourceLang: 'ms' }).translated).toMatch(/March/);
+    expect(translate('See you on Friday', { targetLang: 'ms', sourceLang: 'en' }).translated).toContain('Jumaat');
+    expect(translate('Nanti aku call balik', { targetLang: 'en', sourceLang: 'ms' }).translated).toMatch(/\bI\b|\bI'll\b/);
+  });
+
   it('raises LanguageError for unsupported targets and sources', () => {
     expect(() => translate('hello', { targetLang: 'ja' })).toThrow(LanguageError);
     expect(() => translate('你好，世界', { targetLang: 'en' })).toThrow(LanguageError);
