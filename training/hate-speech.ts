@@ -100,6 +100,23 @@ Rebuild with \`npm run train -- hate-speech\`; figures with \`npm run eval -- ha
   slot, so \`tahu\` leans hate. Without them (ten new insults only): part four 13.3, parts one to three 73.3, HS F1
   0.309, those two sentences 0.57 and 0.51 — but \`Tak tahu malu\` alone then scores 0, an insult the lexicon should
   know; not kept.
+- **Longer everyday texts** (2026-11-24, a tenth session; tried, not kept): a fifth part of the team set (12
+  longer everyday sentences holding the words of the lexicon's phrases in their plain senses — \`tak tahu\`, \`hantar
+  balik\`, \`babi hutan\`, \`get rid of\`, \`wipe out\` — as none, 4 insults built on those phrases as mild) was written
+  first: 10 of 16 with the shipped seed. Its misses, and \`Aku tak tahu la, cuba tanya Ali\` (0.84), are not the
+  phrases: \`Aku tak tahu la\` alone reads 0.97 and \`Dia cuma agak-agak je\` 0.70, since the templates give every chat
+  spelling and particle to hate while the corpora's everyday sentences are tweets, reviews and English. Tried, over
+  three training seeds (19, 20, 21; means; before: part five 11.0, part four 13.3, part one 42 of 45, the team
+  set's is-hate F1 0.872, the Indonesian tweets' HS F1 0.332): each multi-word lexicon entry as one token of its
+  own (\`⟨=tak_tahu_malu⟩\`), so that its words teach nothing about their everyday uses (seed 19 only: part five 10 →
+  11, part one 42 → 41, HS F1 0.334 → 0.302); the team's everyday Malaysian sentences written for the other
+  models (language id, sentiment, emotion, entities; 1,388 with no insult, slur, dehumanising word or threat of
+  the lexicon) as none at weight 0.25 or 0.5 (part five 14.0 and 13.7, part four 13.3 and 14.0, part one 40.7,
+  is-hate F1 0.884 and 0.886, HS F1 0.307 and 0.303: the tweets' hate recall 0.23 → 0.20), and of those only
+  the calm ones (language id, entities, and sentiment sentences that are not negative; 893) at 0.5 (13.3, 13.3,
+  42.3; 0.898; 0.302). Each fixed Malaysian chat at the cost of 3 points of HS F1 on the only real posts we can
+  measure on, the bar every earlier change here was held to; none is kept, and part five stays in the team set
+  as a measure of what is left.
 - **Size:** ${trained.size}.
 - **Limits:** the model has seen no real hateful posts; coded language, sarcasm and new slurs are beyond it. Indonesian
   political name-calling (\`cebong\`, \`kampret\`) is only partly covered. Use it to prioritise review, not to decide alone.

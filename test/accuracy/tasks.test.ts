@@ -24,9 +24,9 @@ describe.skipIf(!DATA)(`accuracy floors: intent, topic, hate speech${DATA_NOTE}`
     expect(value(rows, 'topic/eval.tsv', 'accuracy')).toBeGreaterThanOrEqual(0.86);
   });
 
-  it('hate speech: team set is-hate F1 ≥ 0.88 (measured 0.914 on four parts; part four measures short everyday texts read as hate); Indonesian HS F1 ≥ 0.28 (measured 0.334; 0.29–0.35 over three seeds)', () => {
+  it('hate speech: team set is-hate F1 ≥ 0.83 (measured 0.857 on five parts; parts four and five measure everyday texts read as hate); Indonesian HS F1 ≥ 0.28 (measured 0.334; 0.29–0.35 over three seeds)', () => {
     const rows = evalHateSpeech();
-    expect(value(rows, 'hate-speech/eval.tsv', 'is-hate F1')).toBeGreaterThanOrEqual(0.88);
+    expect(value(rows, 'hate-speech/eval.tsv', 'is-hate F1')).toBeGreaterThanOrEqual(0.83);
     expect(value(rows, 'id-hatespeech', 'HS F1')).toBeGreaterThanOrEqual(0.28);
   });
 
