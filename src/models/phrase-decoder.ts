@@ -53,6 +53,13 @@ interface SpanOption {
   readonly len: number;
 }
 
+/**
+ * A copied word (a name, a kept Malaysian term, an unknown word). Into English it never heads a swap: a swap puts a
+ * Malay modifier before its noun, and a copied word was moving behind its verb or splitting its own term
+ * (`Ahmad pergi ke Jepun` had become `Go to Ahmad`, `nasi lemak setiap pagi` `nasi every morning lemak`).
+ */
+const copiedWord = (o: SpanOption): boolean => o.copy && /^\p{L}/u.test(o.words[0] ?? '');
+
 /** Beam width per position and translation options kept per source phrase. */
 const BEAM = 8;
 const OPTIONS = 5;
@@ -158,7 +165,7 @@ export function decode(table: PhraseTable, lm: NgramModel, dir: Direction, src: 
         for (let b = 1; b <= Math.min(2, n - i - a); b++) {
           const first = (row[a - 1] ?? []).slice(0, SWAP_OPTIONS);
           const second = ((opts[i + a] as SpanOption[][])[b - 1] ?? []).slice(0, SWAP_OPTIONS);
-          for (const x of first) for (const y of second) if (!x.copy || !y.copy) extend(h, x, y, w.swap, i + a + b);
+          for (const x of first) for (const y of second) if ((!x.copy || !y.copy) && !(dir === 'ms' && copiedWord(x))) extend(h, x, y, w.swap, i + a + b);
         }
       }
     }

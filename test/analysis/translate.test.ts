@@ -62,6 +62,11 @@ describe('translation.translate', () => {
     expect(copied('Please tell Farid I will be late', 'en')).toEqual(['Farid']);
   });
 
+  it('keeps a copied word ahead of what follows it into English (no swap moves it behind)', () => {
+    expect(translate('Ahmad pergi ke Jepun bulan Mac', { targetLang: 'en', sourceLang: 'ms' }).translated).toMatch(/^Ahmad /);
+    expect(translate('Siti makan nasi lemak setiap pagi', { targetLang: 'en', sourceLang: 'ms' }).translated).toContain('nasi lemak');
+  });
+
   it('restores the capitals the target language writes (days, months, countries, English I)', () => {
     expect(translate('Jumpa hari Jumaat nanti', { targetLang: 'en', sourceLang: 'ms' }).translated).toContain('Friday');
     expect(translate('Saya pergi ke Jepun pada bulan Mac', { targetLang: 'en', sourceLang: 'ms' }).translated).toMatch(/March/);
