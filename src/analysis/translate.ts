@@ -154,8 +154,12 @@ export function translateSentence(t: PhraseTable, dir: Direction, sentence: stri
   const src = sourceTokens(sentence, t, dir);
   const out = decode(t, languageModel(dir === 'ms' ? 'en' : 'ms'), dir, src);
   // The decoder writes lower case; the target language's truecasing table restores its capitals (`friday` → `Friday`).
+  // Copied words keep the source's case (`nasi goreng`, not `nasi Goreng`), and so does a word the source writes
+  // capitalised after its first word and the output repeats (`dari Penang` → `from Penang`).
   const casing = t.casing[dir === 'ms' ? 'en' : 'ms'];
-  const words = out.words.map((w) => (w === w.toLowerCase() ? (casing.get(w) ?? w) : w));
+  const copied = new Set(src.filter((s) => s.copy).map((s) => s.text));
+  const named = new Map(src.slice(1).filter((s) => /^\p{Lu}/u.test(s.text)).map((s) => [s.key, s.text]));
+  const words = out.words.map((w) => (w === w.toLowerCase() && !copied.has(w) ? (named.get(w) ?? casing.get(w) ?? w) : w));
   return { text: detokenize(words), tmLog: out.tmLog, covered: out.covered, unknown: out.unknown };
 }
 

@@ -72,6 +72,8 @@ describe('translation.translate', () => {
     expect(translate('Saya pergi ke Jepun pada bulan Mac', { targetLang: 'en', sourceLang: 'ms' }).translated).toMatch(/March/);
     expect(translate('See you on Friday', { targetLang: 'ms', sourceLang: 'en' }).translated).toContain('Jumaat');
     expect(translate('Nanti aku call balik', { targetLang: 'en', sourceLang: 'ms' }).translated).toMatch(/\bI\b|\bI'll\b/);
+    expect(translate('Dia baru balik dari Penang petang tadi', { targetLang: 'en', sourceLang: 'ms' }).translated).toContain('Penang');
+    expect(translate('Ayah suka masak nasi goreng', { targetLang: 'en', sourceLang: 'ms' }).translated).toContain('nasi goreng');
   });
 
   it('raises LanguageError for unsupported targets and sources', () => {
