@@ -8,12 +8,12 @@ import type { EvalRow } from '../../eval/types.js';
 const value = (rows: EvalRow[], task: string, metric: string, dataset = ''): number => rows.find((r) => r.task.includes(task) && r.metric === metric && r.dataset.includes(dataset))?.value ?? Number.NaN;
 
 describe.skipIf(!DATA)(`accuracy floors: translation and question answering${DATA_NOTE}`, () => {
-  it('translation chrF ≥ 44 / 48 (target 40; measured 45.8 ms→en, 49.8 en→ms); team chat set ≥ 47 / 43 (measured 49.0, 44.9)', () => {
+  it('translation chrF ≥ 44 / 47 (target 40; measured 45.9 ms→en, 49.3 en→ms); team chat set, two parts, ≥ 46 / 45 (measured 48.0, 47.6)', () => {
     const rows = evalTranslation();
     expect(value(rows, 'ms→en', 'chrF', 'NTREX')).toBeGreaterThanOrEqual(44);
-    expect(value(rows, 'en→ms', 'chrF', 'NTREX')).toBeGreaterThanOrEqual(48);
-    expect(value(rows, 'ms→en', 'chrF', 'team chat')).toBeGreaterThanOrEqual(47);
-    expect(value(rows, 'en→ms', 'chrF', 'team chat')).toBeGreaterThanOrEqual(43);
+    expect(value(rows, 'en→ms', 'chrF', 'NTREX')).toBeGreaterThanOrEqual(47);
+    expect(value(rows, 'ms→en', 'chrF', 'team chat')).toBeGreaterThanOrEqual(46);
+    expect(value(rows, 'en→ms', 'chrF', 'team chat')).toBeGreaterThanOrEqual(45);
   });
 
   it('question answering token F1: FacQA ≥ 0.47 (measured 0.494); IDK-MRC ≥ 0.48 (measured 0.510)', () => {
