@@ -102,6 +102,29 @@ export function teamChatPairs(which: 'train' | 'tune'): ParallelPair[] {
   return teamPairs('chat.tsv', (ms) => (isHeldOut('tune-team-chat', ms, 0.2) ? 'tune' : 'train') === which, normalize);
 }
 
+/**
+ * Malay's progressive as the team writes it (`training/data/translation/progressive.tsv`, CC0): each verb after
+ * `tengah` or `sedang`, paired with its English -ing form after `am`, `is` and `are` (`tengah makan` → `is eating`),
+ * so that the English language model can pick the one the subject needs.
+ *
+ * @example
+ * ```ts
+ * progressivePairs().find((p) => p.msText === 'tengah makan' && p.enText === 'is eating'); // a pair
+ * ```
+ */
+export function progressivePairs(): ParallelPair[] {
+  const out: ParallelPair[] = [];
+  for (const [verb = '', english = ''] of readTeamTable('translation/progressive.tsv')) {
+    for (const marker of ['tengah', 'sedang']) {
+      for (const be of ['am', 'is', 'are']) {
+        const p = pair(`${marker} ${verb}`, `${be} ${english}`, 'team-progressive');
+        if (p) out.push(p);
+      }
+    }
+  }
+  return out;
+}
+
 /** The team's chat evaluation pairs (`training/data/translation/eval.tsv`), raw; never trained or tuned on. */
 export function teamChatEvalPairs(): ParallelPair[] {
   return teamPairs('eval.tsv', () => true, (text) => text);
