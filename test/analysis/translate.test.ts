@@ -67,6 +67,12 @@ describe('translation.translate', () => {
     expect(translate('Siti makan nasi lemak setiap pagi', { targetLang: 'en', sourceLang: 'ms' }).translated).toContain('nasi lemak');
   });
 
+  it('reads tengah before a verb as doing now, and keeps tengah hari and di tengah', () => {
+    expect(translate('Dia tengah masak', { targetLang: 'en', sourceLang: 'ms' }).translated).toBe('He is cooking');
+    expect(translate('Saya tengah makan', { targetLang: 'en', sourceLang: 'ms' }).translated).toMatch(/^I am eating/);
+    expect(translate('Jom makan tengah hari', { targetLang: 'en', sourceLang: 'ms' }).translated).toMatch(/lunch/);
+  });
+
   it('restores the capitals the target language writes (days, months, countries, English I)', () => {
     expect(translate('Jumpa hari Jumaat nanti', { targetLang: 'en', sourceLang: 'ms' }).translated).toContain('Friday');
     expect(translate('Saya pergi ke Jepun pada bulan Mac', { targetLang: 'en', sourceLang: 'ms' }).translated).toMatch(/March/);
