@@ -2,7 +2,7 @@
  * The shared layout of the binary model files: an 8-byte signature, a uint32 header length, a JSON
  * header, then payload blocks. Bucket ids are stored as delta-encoded varints.
  */
-import { expectModel } from './loader.js';
+import { expectModel, parseModelJson } from './loader.js';
 
 /**
  * Writes a model container: signature, JSON header, then the payload blocks in order.
@@ -39,11 +39,7 @@ export function writeContainer(magic: string, header: object, blocks: readonly U
 export function readContainer<H>(bytes: Buffer, magic: string, name: string): { header: H; offset: number } {
   expectModel(bytes.length > magic.length + 4 && bytes.toString('latin1', 0, magic.length) === magic, name, `the "${magic}" signature`);
   const length = bytes.readUInt32LE(magic.length);
-  try {
-    return { header: JSON.parse(bytes.toString('utf8', magic.length + 4, magic.length + 4 + length)) as H, offset: magic.length + 4 + length };
-  } catch {
-    return expectModel(false, name, 'a JSON header') as never;
-  }
+  return { header: parseModelJson<H>(bytes.toString('utf8', magic.length + 4, magic.length + 4 + length), name, 'a JSON header'), offset: magic.length + 4 + length };
 }
 
 /**

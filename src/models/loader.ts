@@ -73,3 +73,19 @@ export function expectModel(ok: boolean, name: string, what: string): asserts ok
     throw new ModelError('MANGLISH_ERR_MODEL_MALFORMED', `Expected the model file ${name} to contain ${what}, but it does not. Run "npm run train" to rebuild it.`, { name });
   }
 }
+
+/**
+ * Parses JSON found in a model file; text that is not JSON raises the same `ModelError` as {@link expectModel}.
+ *
+ * @example
+ * ```ts
+ * parseModelJson<{ msToEn: unknown }>('{"msToEn":{}}', 'translation.tsv.gz', 'a "#weights" header');
+ * ```
+ */
+export function parseModelJson<T>(text: string, name: string, what: string): T {
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return expectModel(false, name, what) as never;
+  }
+}

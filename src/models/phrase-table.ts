@@ -5,7 +5,7 @@
  * `malay phrase<TAB>english phrase<TAB>p(en|ms)<TAB>p(ms|en)<TAB>lex(en|ms)<TAB>lex(ms|en)`.
  */
 import { gunzipSync } from 'node:zlib';
-import { expectModel, readModel } from './loader.js';
+import { expectModel, parseModelJson, readModel } from './loader.js';
 
 /** Log-linear weights of the decoder's features. */
 export interface DecoderWeights {
@@ -195,8 +195,8 @@ export function decodePhraseTable(bytes: Uint8Array, name: string): PhraseTable 
   const starts: number[] = [0];
   for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
   starts.push(text.length + 1);
-  const w = JSON.parse(head[1] as string) as { msToEn: DecoderWeights; enToMs: DecoderWeights };
-  const c = hasCasing ? (JSON.parse(second[1] as string) as Record<'en' | 'ms', Record<string, string>>) : { en: {}, ms: {} };
+  const w = parseModelJson<{ msToEn: DecoderWeights; enToMs: DecoderWeights }>(head[1] as string, name, 'a "#weights" header');
+  const c = hasCasing ? parseModelJson<Record<'en' | 'ms', Record<string, string>>>(second[1] as string, name, 'a "#casing" line') : { en: {}, ms: {} };
   const casing: Casing = { en: new Map(Object.entries(c.en ?? {})), ms: new Map(Object.entries(c.ms ?? {})) };
   return new PhraseTable(text, Int32Array.from(starts), { ms: w.msToEn, en: w.enToMs }, casing);
 }

@@ -43,5 +43,7 @@ describe('phrase table', () => {
   it('raises ModelError for a file without the header or pairs', () => {
     expect(() => decodePhraseTable(Buffer.from('kereta\tcar\n'), 'bad')).toThrow(ModelError);
     expect(() => decodePhraseTable(Buffer.from('#weights\t{}\n'), 'bad')).toThrow(ModelError);
+    expect(() => decodePhraseTable(Buffer.from('#weights\tnot json\nkereta\tcar\t0\t0\t0\t0\n'), 'bad')).toThrow(ModelError);
+    expect(() => decodePhraseTable(Buffer.from('#weights\t{}\n#casing\t{oops\nkereta\tcar\t0\t0\t0\t0\n'), 'bad')).toThrow(ModelError);
   });
 });
