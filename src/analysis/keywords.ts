@@ -49,8 +49,32 @@ export const nonKeywords = lazy((): ReadonlySet<string> => new Set([
  * ```
  */
 export function keywordTokens(text: string): string[] {
+  return keywordRuns(text).flat().map((w) => w.toLowerCase());
+}
+
+/**
+ * The normalised words of a text (as written; hashtags without `#`) in runs that anything else breaks —
+ * punctuation, numbers, emoji, links — so that no keyphrase or learnt collocation spans a comma
+ * (`rendang, bau` is not a phrase) or a number (`pukul 3 petang` is not `pukul petang`).
+ *
+ * @example
+ * ```ts
+ * keywordRuns('Mak masak rendang, bau dia sedap'); // [['Mak', 'masak', 'rendang'], ['bau', 'dia', 'sedap']]
+ * ```
+ */
+export function keywordRuns(text: string): string[][] {
   if (text.trim() === '') return [];
-  return normalizedTokens(text).filter((t) => t.kind === 'word' || t.kind === 'hashtag').map((t) => t.text.replace(/^#/, '').toLowerCase());
+  const runs: string[][] = [];
+  let run: string[] = [];
+  for (const t of normalizedTokens(text)) {
+    if (t.kind === 'word' || t.kind === 'hashtag') run.push(t.text.replace(/^#/, ''));
+    else if (run.length > 0) {
+      runs.push(run);
+      run = [];
+    }
+  }
+  if (run.length > 0) runs.push(run);
+  return runs;
 }
 
 /** Malay verb morphology (`menaikkan`, `dipindahkan`, `berjalan`) for words the corpus never saw. */
@@ -68,7 +92,7 @@ function isNounish(word: string): boolean {
   return p ? p[0] >= 0.7 : !VERB_SHAPE.test(word);
 }
 
-/** A candidate occurrence: its words (lower-case), as written, and where it starts. */
+/** A candidate occurrence: its words (lower-case), as it is shown, and where it starts. */
 interface Candidate {
   readonly key: string;
   readonly surface: string;
@@ -76,15 +100,56 @@ interface Candidate {
   readonly position: number;
 }
 
-/** The longest known phrase (collocation, compound, place or institution) starting at `i`: its length. */
-function phraseAt(lower: readonly string[], i: number): number {
+/**
+ * The longest known phrase starting at `i` — a learnt collocation, a team compound, place or institution, or
+ * a pair the text itself repeats (`repeated`) — its length.
+ */
+function phraseAt(lower: readonly string[], i: number, repeated: ReadonlySet<string>): number {
   for (const words of stats().phrases.get(lower[i] as string) ?? []) if (words.every((x, j) => lower[i + j] === x)) return words.length;
-  return 1;
+  return i + 1 < lower.length && repeated.has(`${lower[i]} ${lower[i + 1]}`) ? 2 : 1;
 }
 
-/** Candidates left to right: the longest phrase starting at each word, else the word if it is content. */
+/** A word that may be half of a noun + noun compound: a content word the corpus mostly reads as a noun. */
+function compoundable(word: string): boolean {
+  return word.length > 1 && !nonKeywords().has(word) && /\p{L}/u.test(word) && isNounish(word);
+}
+
+/**
+ * Noun + noun pairs a text says at least twice: units of that text, kept whole as known phrases are, so that
+ * `harga nasi lemak` after `Nasi lemak…` reads `nasi lemak`, not `harga nasi` and `lemak`.
+ */
+function repeatedPairs(runs: readonly (readonly string[])[]): Set<string> {
+  const seen = new Set<string>();
+  const twice = new Set<string>();
+  for (const run of runs) {
+    for (let i = 0; i + 1 < run.length; i++) {
+      const [a, b] = [(run[i] as string).toLowerCase(), (run[i + 1] as string).toLowerCase()];
+      if (!compoundable(a) || !compoundable(b)) continue;
+      const key = `${a} ${b}`;
+      (seen.has(key) ? twice : seen).add(key);
+    }
+  }
+  return twice;
+}
+
+/**
+ * Candidates left to right: the longest phrase starting at each word, else the word if it is content. A
+ * phrase never crosses the end of a run (`keywordRuns`); positions count words across the runs.
+ */
 function candidates(text: string): Candidate[] {
-  const toks = normalizedTokens(text).filter((t) => t.kind === 'word' || t.kind === 'hashtag').map((t) => t.text.replace(/^#/, ''));
+  const runs = keywordRuns(text);
+  const repeated = repeatedPairs(runs);
+  const out: Candidate[] = [];
+  let offset = 0;
+  for (const run of runs) {
+    for (const c of runCandidates(run, repeated)) out.push({ ...c, position: c.position + offset });
+    offset += run.length;
+  }
+  return out;
+}
+
+/** The candidates of one run of words. */
+function runCandidates(toks: readonly string[], repeated: ReadonlySet<string>): Candidate[] {
   const lower = toks.map((t) => t.toLowerCase());
   const stop = nonKeywords();
   const content = (i: number): boolean => i < lower.length && (lower[i] as string).length > 1 && !stop.has(lower[i] as string) && /\p{L}/u.test(lower[i] as string);
@@ -92,18 +157,20 @@ function candidates(text: string): Candidate[] {
   const out: Candidate[] = [];
   for (let i = 0; i < toks.length; i++) {
     // 1. Known phrases, then capitalised name sequences (`Tan Sri Ali`), then noun + noun compounds
-    //    (`data jualan`) whose second word does not start a known phrase of its own.
-    let len = phraseAt(lower, i);
+    //    (`data jualan`) whose second word does not start a known phrase of its own and whose first word is
+    //    not a name inside the sentence (`KLCC pukul 3` is no phrase).
+    let len = phraseAt(lower, i, repeated);
     if (len === 1 && capital(i) && capital(i + 1) && (i > 0 || content(i))) {
       while (len < 4 && capital(i + len)) len++;
     }
-    if (len === 1 && content(i) && content(i + 1) && isNounish(lower[i] as string) && isNounish(lower[i + 1] as string) && phraseAt(lower, i + 1) === 1 && !capital(i + 1)) len = 2;
+    if (len === 1 && !(i > 0 && capital(i)) && compoundable(lower[i] as string) && i + 1 < lower.length && compoundable(lower[i + 1] as string) && phraseAt(lower, i + 1, repeated) === 1 && !capital(i + 1)) len = 2;
     if (len > 1) {
       out.push({ key: lower.slice(i, i + len).join(' '), surface: toks.slice(i, i + len).join(' '), length: len, position: i });
       i += len - 1;
     } else if (content(i)) {
-      // 2. A single content word.
-      out.push({ key: lower[i] as string, surface: toks[i] as string, length: 1, position: i });
+      // 2. A single content word, in capitals only as a name or acronym (`KLCC`; not for sentence case).
+      const name = (i > 0 && capital(i)) || /^\p{Lu}{2,}$/u.test(toks[i] as string);
+      out.push({ key: lower[i] as string, surface: name ? (toks[i] as string) : (lower[i] as string), length: 1, position: i });
     }
   }
   return out;
@@ -130,8 +197,10 @@ export function extractKeywords(text: string, options?: KeywordOptions): Keyword
   const tf = new Map<string, { count: number; first: number; surface: string; length: number }>();
   for (const c of cands) {
     const t = tf.get(c.key);
-    if (t) t.count++;
-    else tf.set(c.key, { count: 1, first: c.position, surface: c.surface, length: c.length });
+    if (t) {
+      t.count++;
+      if (c.length === 1 && c.surface !== c.key) t.surface = c.surface;
+    } else tf.set(c.key, { count: 1, first: c.position, surface: c.surface, length: c.length });
   }
   // 2. TF-IDF × part-of-speech weight: a phrase uses its own document frequency when known, else its
   //    words' mean IDF; phrases and early words get a small bonus.
@@ -141,7 +210,8 @@ export function extractKeywords(text: string, options?: KeywordOptions): Keyword
     const inv = stats().df.has(key) || words.length === 1 ? idf(key) : words.reduce((a, w) => a + idf(w), 0) / words.length;
     const kind = words.length === 1 ? posWeight(key) : 1 + 0.3 * (words.length - 1);
     const early = 1 + 0.15 * Math.max(0, 1 - t.first / Math.max(10, total));
-    return { keyword: t.length > 1 && t.surface.split(' ').every((w, i) => /^\p{Lu}/u.test(w) || (i > 0 && nonKeywords().has(w))) ? t.surface : key, score: (t.count / total) * inv * kind * early };
+    const named = t.length === 1 || t.surface.split(' ').every((w, i) => /^\p{Lu}/u.test(w) || (i > 0 && nonKeywords().has(w)));
+    return { keyword: named ? t.surface : key, score: (t.count / total) * inv * kind * early };
   });
   scored.sort((a, b) => b.score - a.score || a.keyword.localeCompare(b.keyword));
   return scored.slice(0, topN).map((k) => ({ keyword: k.keyword, score: Math.round(k.score * 1e4) / 1e4 }));

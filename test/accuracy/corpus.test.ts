@@ -7,17 +7,17 @@ import { DATA, DATA_NOTE } from '../helpers.js';
 import { evalEmbeddings, evalKeywords, evalLanguageModels, evalSimilarity, evalSummaries } from '../../eval/corpus.js';
 
 describe('accuracy floors: corpus models on team-written sets', () => {
-  it('keyword F1@5 ≥ 0.55 (measured 0.582)', () => {
-    expect(evalKeywords()[0]?.value).toBeGreaterThanOrEqual(0.55);
+  it('keyword F1@5 ≥ 0.56 (measured 0.596)', () => {
+    expect(evalKeywords()[0]?.value).toBeGreaterThanOrEqual(0.56);
   });
 
   it('embedding word-pair Spearman ≥ 0.24 (measured 0.311; 0.26–0.35 over three seeds and retrainings)', () => {
     expect(evalEmbeddings()[0]?.value).toBeGreaterThanOrEqual(0.24);
   });
 
-  it('extractive summaries beat the lead baseline; ROUGE-1 ≥ 0.72 (measured 0.762; 8 texts, one pick moves it 0.05)', () => {
+  it('extractive summaries beat the lead baseline; ROUGE-1 ≥ 0.81 (measured 0.844; 24 texts, one pick moves it about 0.02)', () => {
     const [extractive, , lead] = evalSummaries();
-    expect(extractive?.value).toBeGreaterThanOrEqual(0.72);
+    expect(extractive?.value).toBeGreaterThanOrEqual(0.81);
     expect(extractive?.value).toBeGreaterThan(lead?.value ?? 1);
   });
 });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { extractKeywords, keywordTokens, nonKeywords } from '../../src/analysis/keywords.js';
+import { extractKeywords, keywordRuns, keywordTokens, nonKeywords } from '../../src/analysis/keywords.js';
 import { InputError } from '../../src/errors.js';
 
 describe('extractKeywords', () => {
@@ -14,6 +14,15 @@ describe('extractKeywords', () => {
   it('ranks the topic word of an English complaint first', () => {
     const [top] = extractKeywords('My broadband keeps disconnecting and the broadband support never answers.');
     expect(top?.keyword).toMatch(/^broadband/);
+  });
+
+  it('never makes a phrase across punctuation or a number, and shows names in capitals', () => {
+    const keys = extractKeywords('Mak masak rendang, bau dia sedap. Jumpa kat KLCC pukul 3 petang', { topN: 10 }).map((k) => k.keyword);
+    expect(keys).not.toContain('rendang bau');
+    expect(keys).not.toContain('pukul petang');
+    expect(keys).not.toContain('klcc pukul');
+    expect(keys).toContain('KLCC');
+    expect(keywordRuns('Mak masak rendang, bau dia sedap')).toEqual([['Mak', 'masak', 'rendang'], ['bau', 'dia', 'sedap']]);
   });
 
   it('returns at most topN keywords, scores descending', () => {
