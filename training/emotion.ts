@@ -277,6 +277,15 @@ Rebuild with \`npm run train -- emotion\`; figures with \`npm run eval -- emotio
   0.952 level. The probe's sentence now reads joy (0.80) and the flood warning fear (0.75); \`Dia tewas dalam
   kemalangan jalan raya\` stays sadness. Still wrong with the shipped set: \`Pasukan bola sepak negeri kalah teruk
   semalam\` leans sadness only 0.43 against joy 0.32.
+- **Smells and plain praise** (2026-11-24, a thirty-third session): a probe read \`Mak aku tengah masak rendang, bau
+  dia sedap gila\` as disgust (0.68) and \`Baju yang aku order sampai cepat, kualiti pun ok\` as sadness: every training
+  sentence with \`bau\` ("smell") was disgust or longing. A fourteenth part of the team set (14: pleasant smells and
+  tastes and plain praise of a purchase or a service as joy, beside foul smells, a smell that brings back the dead
+  and late or broken orders) was written first: 9 of 14. A twelfth batch of training sentences in \`malaysian.tsv\`
+  (31 of those kinds in other words): 11 of 14, parts one to thirteen 330 → 334 of 364, EmoT 0.690 → 0.698, the
+  multi-emotion set 0.952 level. The probe's sentence now reads joy (0.56, disgust 0.37). Still wrong: \`Harum betul
+  bau kek pandan…\` (disgust), \`Staff kedai ni peramah…\` (sadness), \`Service dia laju, staff pun friendly\` (disgust):
+  praise in English words among Malay ones.
 - **Size:** ${trained.size}.
 - **Limits:** the model has seen no Malay tweets, only the team's ${team.length} sentences; Malay and Manglish accuracy
   rests on them, shared vocabulary, the normaliser and the lexicon. It is checked by the examples in

@@ -335,6 +335,11 @@ Rebuild with \`npm run train -- sentiment\`; figures with \`npm run eval -- sent
   mahal-mahal\` positive — \`mahal-mahal\` alone reads 0.54 negative against \`mahal\`'s 0.93, its own features being
   rare. The token's word added after it (\`mahal-mahal\` → \`mahal-mahal mahal\`) moved the probe only to neutral, and
   SmSA 0.857 → 0.854, NusaX-English 0.833 → 0.822, UCI 0.851 → 0.847, the Malay carve-out and the team set level.
+- **Retrained after the emotion model's twelfth batch** (2026-11-24, a thirty-third session; smells and plain praise,
+  whose sentences are sentiment examples too): SmSA 0.857 → 0.862, the Malay carve-out 0.767 → 0.774 (two sentences of
+  287), NusaX-English 0.833 → 0.816 (one or two of 97), UCI 0.851 → 0.860, the team set 0.869 → 0.856 macro-F1 and
+  0.931 → 0.928 positive-vs-negative — another draw. \`Kedai makan kat sini semua mahal-mahal\` now reads neutral
+  (0.49), \`Cerita tu best sangat, aku nak tengok sekali lagi\` still negative (0.63).
 - **Size:** ${trained.size}.
 - **Limits:** Malay neutral is learnt from weak labels (plain statements) and from Indonesian and English; English
   statements with no opinion outside the team's first-person kind can still come out negative or positive
