@@ -15,6 +15,8 @@ import { extractKeywords, type Keyword } from './analysis/keywords.js';
 import { multiEmotion } from './analysis/multi-emotion.js';
 import { similarity } from './analysis/similarity.js';
 import { summarize } from './analysis/summarize.js';
+import { translate, type TranslationResult } from './analysis/translate.js';
+import { answer, type AnswerResult } from './analysis/qa.js';
 import { emotion } from './analysis/emotion.js';
 import { detectLanguage } from './analysis/language.js';
 import { sentiment } from './analysis/sentiment.js';
@@ -123,6 +125,20 @@ export const COMMANDS: readonly Command[] = [
     summary: 'Continue the text with the n-gram language model.',
     flags: { max: 'most tokens (default 50)', temperature: 'sampling temperature (default 0.7)', seed: 'random seed' },
     run: (t, f) => generate(t, { maxLength: num(f, 'max'), temperature: num(f, 'temperature'), seed: num(f, 'seed') }),
+  },
+  {
+    name: 'translate',
+    summary: 'Translate between Malay and English (or rewrite as formal Malay).',
+    flags: { to: 'en (default), ms, bm or formal', from: 'ms, id or en (detected when absent)' },
+    run: (t, f) => translate(t, { targetLang: str(f, 'to'), sourceLang: str(f, 'from') }),
+    human: (r: TranslationResult) => r.translated,
+  },
+  {
+    name: 'answer',
+    summary: 'Answer --question from the text (empty when the text holds no answer).',
+    flags: { question: 'the question to answer' },
+    run: (t, f) => answer(str(f, 'question') as string, t),
+    human: (r: AnswerResult) => (r.answer === '' ? '(no answer in the text)' : r.answer),
   },
   { name: 'ner', summary: 'Named entities (PER, ORG, LOC, MISC) with character offsets.', run: (t) => nerTag(t), human: (r: Entity[]) => r.map((e) => `${e.label}\t${e.text}\t${e.start}-${e.end}`).join('\n') },
 ];

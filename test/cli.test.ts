@@ -49,6 +49,21 @@ describe('manglish CLI', () => {
     expect(bad.err.join('')).toMatch(/MANGLISH_ERR_INVALID_OPTION/);
   });
 
+  it('translates and answers questions', async () => {
+    const t = io();
+    expect(await main(['translate', 'Saya ingin pergi ke kedai', '--to=en'], t)).toBe(0);
+    expect(JSON.parse(t.out.join('')).translated).toMatch(/shop|store/);
+    const a = io('Ali dilahirkan di Ipoh pada tahun 1990. Dia kini bekerja di Kuala Lumpur.', true);
+    expect(await main(['answer', '--question=Di mana Ali dilahirkan?'], a)).toBe(0);
+    expect(a.out.join('')).toBe('Ipoh\n');
+    const bad = io();
+    expect(await main(['translate', 'Saya ingin pergi', '--to=fr'], bad)).toBe(1);
+    expect(bad.err.join('')).toMatch(/MANGLISH_ERR_UNSUPPORTED_LANGUAGE/);
+    const none = io();
+    expect(await main(['answer', 'Ali tinggal di Ipoh.'], none)).toBe(1);
+    expect(none.err.join('')).toMatch(/question/);
+  });
+
   it('prints corrections for a person', async () => {
     const t = io('', true);
     await main(['correct', 'sekolh'], t);
