@@ -142,6 +142,17 @@ export function bioSpans(tags: readonly string[], tokens: readonly { start: numb
   return spans;
 }
 
+/** Lower-case words that may open a name (`van der Sar`, `bin Ali` after a cut, `al-Attas`). */
+const NAME_PARTICLES = new Set(['van', 'von', 'der', 'den', 'de', 'di', 'da', 'dos', 'du', 'la', 'le', 'al', 'el', 'bin', 'binti', 'bt', 'bte', 'a/l', 'a/p']);
+
+/**
+ * A word that does not open a name in cased text: an interjection (`Eee`) or a lower-case word that is no name
+ * particle (`geramnya`).
+ */
+function leadsInError(word: string): boolean {
+  return isInterjection(word) || (/^\p{Ll}/u.test(word) && !NAME_PARTICLES.has(word.split('-')[0] as string));
+}
+
 /** A Malay verb of the meN- or ber- kind written in lower case (`merasmikan`, `berucap`). */
 const LOWER_CASE_VERB = /^(?:me|ber)\p{Ll}{4,}$/u;
 
@@ -149,7 +160,9 @@ const LOWER_CASE_VERB = /^(?:me|ber)\p{Ll}{4,}$/u;
  * The entities of tagged words as `nerTag` reports them: the tagger's spans ({@link bioSpans}) less an interjection
  * read as a one-word name, and in cased text less a lower-case Malay verb at a name's end (`Sultan Perak
  * merasmikan…` had read `Sultan Perak merasmikan` as one person: a title and a place before a verb look like the
- * start of a longer name). The corpus evaluation reads spans through this too.
+ * start of a longer name) and less the interjections and lower-case words that open a person (`Eee geramnya Ali`
+ * → `Ali`; name particles such as `van` and `bin` stay, and places keep theirs: NERGrit writes `kota Bandung`).
+ * The corpus evaluation reads spans through this too.
  *
  * @example
  * ```ts
@@ -162,9 +175,12 @@ export function namedSpans(tags: readonly string[], words: readonly string[], do
   const spans: { label: string; first: number; last: number }[] = [];
   for (const s of bioSpans(tags, positions)) {
     if (s.first === s.last && isInterjection(words[s.first] as string)) continue;
-    let last = s.last;
-    if (!domain.endsWith('-lc')) while (last > s.first && LOWER_CASE_VERB.test(words[last] as string)) last--;
-    spans.push({ label: s.label, first: s.first, last });
+    let [first, last] = [s.first, s.last];
+    if (!domain.endsWith('-lc')) {
+      while (last > first && LOWER_CASE_VERB.test(words[last] as string)) last--;
+      while (s.label === 'PER' && first < last && leadsInError(words[first] as string)) first++;
+    }
+    spans.push({ label: s.label, first, last });
   }
   return spans;
 }

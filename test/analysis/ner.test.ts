@@ -55,6 +55,13 @@ describe('nerTag', () => {
     expect(nerTag('Sultan Perak merasmikan jambatan baharu').map((e) => e.text)).not.toContain('Sultan Perak merasmikan');
   });
 
+  it('starts no person in cased text with an interjection or a lower-case word other than a name particle', () => {
+    expect(namedSpans(['B-PER', 'I-PER', 'E-PER'], ['Eee', 'geramnya', 'Ali'], 'ms')).toEqual([{ label: 'PER', first: 2, last: 2 }]);
+    expect(namedSpans(['B-PER', 'I-PER', 'E-PER'], ['van', 'der', 'Sar'], 'en')).toEqual([{ label: 'PER', first: 0, last: 2 }]);
+    expect(namedSpans(['B-LOC', 'E-LOC'], ['kota', 'Bandung'], 'id')).toEqual([{ label: 'LOC', first: 0, last: 1 }]);
+    expect(nerTag('Eee geramnya Ali ni, dia ambil makanan aku').map((e) => e.text)).toEqual(['Ali']);
+  });
+
   it('finds names in Malaysian English', () => {
     const ents = nerTag('I met Siti at Universiti Malaya yesterday');
     expect(ents.map((e) => e.label)).toEqual(['PER', 'ORG']);
