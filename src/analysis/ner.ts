@@ -3,6 +3,7 @@
  */
 import { requireText } from '../errors.js';
 import { ENGLISH_INTERJECTIONS } from '../lang/en/interjections.js';
+import { COMMON_NOUN_ACRONYMS } from '../lang/ms/acronyms.js';
 import { MANGLISH_INTERJECTIONS } from '../lang/ms/manglish-words.js';
 import { lazy } from '../lazy.js';
 import { loadTagger } from '../models/tagger.js';
@@ -28,6 +29,7 @@ const model = lazy(() => loadTagger('ner.bin.gz'));
 /** A word with its letter runs shortened to one (`Eeee` → `e`), so stretched interjections match the list. */
 const unstretched = (word: string): string => word.toLowerCase().replace(/(\p{L})\1+/gu, '$1');
 const interjections = lazy(() => new Set([...MANGLISH_INTERJECTIONS, ...ENGLISH_INTERJECTIONS].map(unstretched)));
+const thingAcronyms = lazy(() => new Set(COMMON_NOUN_ACRONYMS));
 
 /**
  * Whether an entity of one token is an interjection (`Eee`, `Amboi`, `Alamak` opening a sentence with a capital),
@@ -174,7 +176,7 @@ export function namedSpans(tags: readonly string[], words: readonly string[], do
   const positions = words.map((_, i) => ({ start: i, end: i + 1 }));
   const spans: { label: string; first: number; last: number }[] = [];
   for (const s of bioSpans(tags, positions)) {
-    if (s.first === s.last && isInterjection(words[s.first] as string)) continue;
+    if (s.first === s.last && (isInterjection(words[s.first] as string) || thingAcronyms().has((words[s.first] as string).toLowerCase()))) continue;
     let [first, last] = [s.first, s.last];
     if (!domain.endsWith('-lc')) {
       while (last > first && LOWER_CASE_VERB.test(words[last] as string)) last--;

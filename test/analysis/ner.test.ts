@@ -62,6 +62,11 @@ describe('nerTag', () => {
     expect(nerTag('Eee geramnya Ali ni, dia ambil makanan aku').map((e) => e.text)).toEqual(['Ali']);
   });
 
+  it('takes no acronym of a thing for a name', () => {
+    expect(nerTag('Bank Negara Malaysia mengekalkan OPR pada 3 peratus').map((e) => e.text)).toEqual(['Bank Negara Malaysia']);
+    expect(nerTag('UM dan UKM menandatangani MoU semalam').map((e) => e.text)).not.toContain('MoU');
+  });
+
   it('finds names in Malaysian English', () => {
     const ents = nerTag('I met Siti at Universiti Malaya yesterday');
     expect(ents.map((e) => e.label)).toEqual(['PER', 'ORG']);

@@ -36,3 +36,22 @@ export const MALAYSIAN_ACRONYMS: readonly string[] = [
 export const CAPITALISED_ACRONYMS: readonly string[] = [
   'hr', 'psa', 'ap', 'spa', 'sjk', 'pn', 'pd', 'kt', 'lg', 'mtr', 'jkkk', 'pns', 'bca', 'pki',
 ];
+
+/**
+ * Acronyms of things, not of names — agreements, rates, taxes, measures, roles, degrees, devices, income
+ * groups — that Malaysian news writes in capitals, so that a tagger reading their shape takes them for
+ * organisations: `menandatangani MoU`, `mengekalkan OPR`, `dikenakan SST`. A one-word entity that is one of
+ * them is not an entity (`src/analysis/ner.ts`).
+ *
+ * How it was made: written by the manglish-nlp team from Malaysian news and office usage, in lower case.
+ * Acronyms that are also the names of parties, bodies or places (`GPS`, Gabungan Parti Sarawak; `PAS`) and
+ * currency codes (`USD`, which the malaya tokens label MISC) are left out.
+ */
+export const COMMON_NOUN_ACRONYMS: readonly string[] = [
+  // agreements, money and the economy
+  'mou', 'moa', 'loi', 'opr', 'gst', 'sst', 'kdnk', 'gdp', 'ipo', 'roi', 'atm', 'b40', 'm40', 't20',
+  // work and study
+  'kpi', 'ceo', 'cfo', 'coo', 'cto', 'phd', 'cgpa', 'hr', 'ot', 'asap', 'faq', 'sop', 'tvet', 'ict', 'stem',
+  // health, devices and everyday things
+  'dna', 'hiv', 'icu', 'cctv', 'pdf', 'sms', 'suv', 'ev', 'ai', 'wifi', 'ic', 'ppr',
+];
