@@ -4,6 +4,7 @@
  */
 import { translate } from '../src/analysis/translate.js';
 import { parallelPairs, teamChatEvalPairs, type ParallelPair } from '../training/parallel.js';
+import { textNegates } from '../training/phrases.js';
 import { bleu, chrF } from './mt-metrics.js';
 import type { EvalRow } from './types.js';
 
@@ -14,6 +15,11 @@ function rowsFor(pairs: readonly ParallelPair[], dataset: string, split: string)
     const ref = pairs.map((p) => p[to]);
     rows.push({ task: `translation ${dir}`, dataset, split, metric: 'chrF', value: chrF(hyp, ref), n: pairs.length });
     rows.push({ task: `translation ${dir}`, dataset, split, metric: 'BLEU', value: bleu(hyp, ref), n: pairs.length });
+    // Negation kept: of the pairs whose source and reference both negate, the share whose translation negates.
+    const [src, dst] = from === 'msText' ? (['ms', 'en'] as const) : (['en', 'ms'] as const);
+    const negated = pairs.map((p, i) => [p, i] as const).filter(([p]) => textNegates(p[from], src) && textNegates(p[to], dst));
+    const kept = negated.filter(([, i]) => textNegates(hyp[i] as string, dst)).length;
+    rows.push({ task: `translation ${dir}`, dataset, split, metric: 'negation kept (source and reference negate)', value: negated.length === 0 ? 0 : kept / negated.length, n: negated.length });
   }
   return rows;
 }

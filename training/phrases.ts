@@ -7,6 +7,8 @@ import type { TTable } from './align.js';
 import { pairKey } from './align.js';
 import { ENGLISH_NUMBER_WORDS } from '../src/lang/en/numbers.js';
 import { MALAY_NUMBER_WORDS } from '../src/lang/ms/numbers.js';
+import { ENGLISH_NEGATION_IDIOMS, ENGLISH_NEGATORS } from '../src/lang/en/negators.js';
+import { MALAY_NEGATORS, NEGATED_IDIOMS } from '../src/lang/ms/negators.js';
 import { MAX_SOURCE_PHRASE as MAX_PHRASE } from '../src/models/phrase-limits.js';
 
 /** Longest phrase, in words, on either side. */
@@ -46,10 +48,48 @@ export function numbersAgree(ms: string, en: string): boolean {
   return false;
 }
 
+const MS_NEGATORS = new Set(MALAY_NEGATORS);
+const EN_NEGATORS = new Set(ENGLISH_NEGATORS);
+const IDIOMS = [...NEGATED_IDIOMS, ...ENGLISH_NEGATION_IDIOMS].map((x) => ` ${x} `);
+const negates = (phrase: string, words: ReadonlySet<string>): boolean => phrase.split(' ').some((w) => words.has(w) || w.endsWith("n't"));
+
+/**
+ * Whether a sentence or phrase of the language negates, read as phrase extraction reads it (lower case, words of
+ * letters, digits, hyphens and apostrophes; the curly apostrophe as the straight one).
+ *
+ * @example
+ * ```ts
+ * textNegates("I Didn't come", 'en'); // true
+ * textNegates('Saya tak datang.', 'ms'); // true
+ * ```
+ */
+export function textNegates(text: string, lang: 'ms' | 'en'): boolean {
+  const words = text.toLowerCase().replaceAll('’', "'").split(/[^\p{L}\p{N}'-]+/u).filter((w) => w !== '');
+  return negates(words.join(' '), lang === 'ms' ? MS_NEGATORS : EN_NEGATORS);
+}
+const holdsIdiom = (phrase: string): boolean => IDIOMS.some((x) => ` ${phrase} `.includes(x));
+
+/**
+ * Whether a phrase pair agrees on negation: both sides negate or neither does, unless a side holds an idiom whose
+ * negation the other language does not say (`tak apa` ↔ `it's fine`). A pair that negates on one side only is an
+ * alignment error and would turn a sentence's meaning round: `tak datang` ↔ `come` made `Saya tak datang` read
+ * `I come`.
+ *
+ * @example
+ * ```ts
+ * negationsAgree('tak datang', 'come'); // false
+ * negationsAgree('tak datang', "didn't come"); // true
+ * negationsAgree('tak apa', "it's fine"); // true
+ * ```
+ */
+export function negationsAgree(ms: string, en: string): boolean {
+  return negates(ms, MS_NEGATORS) === negates(en, EN_NEGATORS) || holdsIdiom(ms) || holdsIdiom(en);
+}
+
 /**
  * Phrase pairs of one aligned sentence pair (`points` are [ms position, en position]): the standard
- * consistency rule, extended over unaligned English words at the edges, less pairs whose numbers disagree
- * ({@link numbersAgree}).
+ * consistency rule, extended over unaligned English words at the edges, less pairs whose numbers or negations
+ * disagree ({@link numbersAgree}, {@link negationsAgree}).
  */
 export function extractPhrases(ms: readonly string[], en: readonly string[], points: readonly [number, number][]): [string, string][] {
   const out: [string, string][] = [];
@@ -68,7 +108,7 @@ export function extractPhrases(ms: readonly string[], en: readonly string[], poi
       for (let x1 = e1; x1 >= 0 && (x1 === e1 || !enAligned[x1]); x1--) {
         for (let x2 = e2; x2 < en.length && x2 - x1 < MAX_PHRASE && (x2 === e2 || !enAligned[x2]); x2++) {
           const pair: [string, string] = [ms.slice(s1, s2 + 1).join(' '), en.slice(x1, x2 + 1).join(' ')];
-          if (numbersAgree(...pair)) out.push(pair);
+          if (numbersAgree(...pair) && negationsAgree(...pair)) out.push(pair);
         }
       }
     }

@@ -167,6 +167,17 @@ Rebuild with \`npm run train -- translation\` (after \`lm\`); figures with \`npm
   20.44 while its chrF rose 47.98 → 49.15. \`Dia tengah masak\` → \`He is cooking\`, \`Saya tengah makan\` → \`I am eating\`,
   \`Aku tengah on the way\` → \`I am on the way\`; \`di tengah bandar\` and \`tengah hari\` keep their senses. Still
   wrong: agreement after a noun the language model has not seen as a subject (\`Mom are cooking\`).
+- **Negation** (2026-11-24, a thirty-third session): a probe read \`Esok saya tak datang kerja sebab demam\` as
+  \`Tomorrow I come work reason fever\` — the negation gone, the meaning turned round: the table held \`tak datang\` ↔
+  \`come\` at p = 0.5, an alignment error. A phrase pair that negates on one side only is no longer extracted (6,055 of 466,363)
+  (\`negationsAgree\` in \`training/phrases.ts\`: the team's negators, \`src/lang/ms/negators.ts\` and
+  \`src/lang/en/negators.ts\`, any English word ending in \`n't\`; \`belum\` left out, since \`Dah makan belum?\` is \`Have
+  you eaten yet?\`; idioms whose other side says no negation, \`tak apa\` ↔ \`it's fine\`, \`tak lama lagi\` ↔ \`soon\`,
+  exempt). \`npm run eval\` now reports the share of negated sentences (source and reference both negate) whose
+  translation negates: held-out ms→en 58 → 60 of 60, en→ms 60 of 60 both, the team chat set ms→en 6 → 7 of 8.
+  Held-out chrF ms→en 45.89 → 45.87 (BLEU 16.29 → 16.30), en→ms 49.47 → 49.24 (BLEU 17.43 → 16.71; the en→ms decoder
+  weights were retuned with the table); the chat set 49.15 → 49.55 and 47.48 → 47.89. The probe now reads \`Tomorrow
+  I didn't come to work reason fever\`.
 - **Size:** ${sizeOf(path)} (${entries.length} phrase pairs).
 - **Run time:** Manglish input is normalised first; names (capitalised words), numbers, URLs, e-mails, mentions and
   unknown words are copied through, and so are Malaysian terms English keeps (\`nasi lemak\`, \`kampung\`; team list

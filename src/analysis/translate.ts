@@ -200,9 +200,10 @@ export function translate(text: string, options?: TranslateOptions): Translation
   if (opts.sourceLang !== undefined && typeof opts.sourceLang !== 'string') {
     throw new InputError('MANGLISH_ERR_INVALID_OPTION', 'Expected option "sourceLang" to be a language code such as "ms" or "en".', { key: 'sourceLang' });
   }
-  // 1. The source language: given, or detected (mixed Malay–English counts as Malay).
+  // 1. The source language: given, or detected. Mixed Malay–English counts as Malay into English or formal Malay,
+  //    and as its main language into Malay (`I don't like durian` is English there, not Malay to be left alone).
   const detected = opts.sourceLang === undefined ? detectLanguage(text) : undefined;
-  const source = opts.sourceLang ?? (detected?.is_mixed ? 'ms' : (detected?.primary as string));
+  const source = opts.sourceLang ?? (detected?.is_mixed && target !== 'ms' && target !== 'bm' ? 'ms' : (detected?.primary as string));
   if (!['ms', 'id', 'en'].includes(source)) {
     throw new LanguageError('MANGLISH_ERR_UNSUPPORTED_LANGUAGE', `Translation from "${source}" is not supported; the source must be Malay, Indonesian or English.`, { source, supported: ['ms', 'id', 'en'] });
   }
@@ -212,7 +213,8 @@ export function translate(text: string, options?: TranslateOptions): Translation
     const translated = target === 'formal' ? formalize(text) : source === 'en' ? text.trim() : normalize(text).trim();
     return { translated, source_lang: source, confidence: 1 };
   }
-  // 3. Across languages: the phrase-based decoder (Malay input normalised first); formal output formalised.
-  const out = translateText(source === 'en' ? text : normalize(text), source === 'en' ? 'en' : 'ms');
+  // 3. Across languages: the phrase-based decoder (Malay and mixed input normalised first, so `tu` reaches it as
+  //    `itu`); formal output formalised.
+  const out = translateText(source === 'en' && !detected?.is_mixed ? text : normalize(text), source === 'en' ? 'en' : 'ms');
   return { translated: target === 'formal' ? formalize(out.translated || text) : out.translated, source_lang: source, confidence: out.confidence };
 }

@@ -73,6 +73,15 @@ describe('translation.translate', () => {
     expect(translate('Jom makan tengah hari', { targetLang: 'en', sourceLang: 'ms' }).translated).toMatch(/lunch/);
   });
 
+  it('keeps a negation (no phrase pair negates on one side only)', () => {
+    expect(translate('Saya tak datang', { targetLang: 'en', sourceLang: 'ms' }).translated).toMatch(/n't|not/);
+    expect(translate('Esok saya tak datang kerja sebab demam', { targetLang: 'en', sourceLang: 'ms' }).translated).toMatch(/n't|not/);
+  });
+
+  it('reads mixed text into Malay by its main language: English with a Malay word is translated', () => {
+    expect(translate("I don't like durian", { targetLang: 'ms' })).toMatchObject({ translated: 'Saya tidak suka durian', source_lang: 'en' });
+  });
+
   it('restores the capitals the target language writes (days, months, countries, English I)', () => {
     expect(translate('Jumpa hari Jumaat nanti', { targetLang: 'en', sourceLang: 'ms' }).translated).toContain('Friday');
     expect(translate('Saya pergi ke Jepun pada bulan Mac', { targetLang: 'en', sourceLang: 'ms' }).translated).toMatch(/March/);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { numbersAgree } from '../../training/phrases.js';
+import { negationsAgree, numbersAgree, textNegates } from '../../training/phrases.js';
 
 describe('numbersAgree', () => {
   it('keeps pairs whose numbers agree, in digits or in words', () => {
@@ -13,5 +13,23 @@ describe('numbersAgree', () => {
     expect(numbersAgree('kuala lumpur', '1735161')).toBe(false);
     expect(numbersAgree('16.5', 'a final score')).toBe(false);
     expect(numbersAgree('RM10', 'RM20')).toBe(false);
+  });
+});
+
+describe('negationsAgree and textNegates', () => {
+  it('drops pairs that negate on one side only, unless an idiom says it otherwise', () => {
+    expect(negationsAgree('tak datang', 'come')).toBe(false);
+    expect(negationsAgree('datang', "didn't come")).toBe(false);
+    expect(negationsAgree('tak datang', "didn't come")).toBe(true);
+    expect(negationsAgree('jangan lupa', 'do not forget')).toBe(true);
+    expect(negationsAgree('tak apa', "it's fine")).toBe(true);
+    expect(negationsAgree('belum', 'yet')).toBe(true);
+  });
+
+  it('reads a sentence as phrase extraction does', () => {
+    expect(textNegates('I Didn’t come.', 'en')).toBe(true);
+    expect(textNegates('Saya tak datang.', 'ms')).toBe(true);
+    expect(textNegates('Notebook ini baru', 'ms')).toBe(false);
+    expect(textNegates('Nothing is free', 'en')).toBe(true);
   });
 });
