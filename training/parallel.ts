@@ -125,6 +125,38 @@ export function progressivePairs(): ParallelPair[] {
   return out;
 }
 
+/** Malay pronouns after a noun and the English possessives they say (`dia` is his or her). */
+const POSSESSIVES: readonly (readonly [string, readonly string[]])[] = [
+  ['saya', ['my']], ['aku', ['my']], ['awak', ['your']], ['kamu', ['your']], ['kau', ['your']], ['anda', ['your']],
+  ['dia', ['his', 'her']], ['kami', ['our']], ['kita', ['our']], ['mereka', ['their']],
+];
+
+/**
+ * Whose things and people, as the team writes them (`training/data/translation/possessive.tsv`, CC0): each noun with
+ * each pronoun after it, paired with the English possessive before the noun (`adik saya` → `my younger brother`,
+ * `kereta dia` → `his car` and `her car`), since the corpora rarely put a pronoun after a noun and `saya` alone
+ * reads `I` (`Adik saya belajar` had read `I study brother`).
+ *
+ * @example
+ * ```ts
+ * possessivePairs().find((p) => p.msText === 'telefon saya' && p.enText === 'my phone'); // a pair
+ * ```
+ */
+export function possessivePairs(): ParallelPair[] {
+  const out: ParallelPair[] = [];
+  for (const [noun = '', english = ''] of readTeamTable('translation/possessive.tsv')) {
+    for (const [pronoun, owners] of POSSESSIVES) {
+      for (const owner of owners) {
+        for (const thing of english.split('|')) {
+          const p = pair(`${noun} ${pronoun}`, `${owner} ${thing}`, 'team-possessive');
+          if (p) out.push(p);
+        }
+      }
+    }
+  }
+  return out;
+}
+
 /** The team's chat evaluation pairs (`training/data/translation/eval.tsv`), raw; never trained or tuned on. */
 export function teamChatEvalPairs(): ParallelPair[] {
   return teamPairs('eval.tsv', () => true, (text) => text);
