@@ -49,7 +49,8 @@ export const nonKeywords = lazy((): ReadonlySet<string> => new Set([
  * ```
  */
 export function keywordTokens(text: string): string[] {
-  return keywordRuns(text).flat().map((w) => w.toLowerCase());
+  if (text.trim() === '') return [];
+  return normalizedTokens(text).filter((t) => t.kind === 'word' || t.kind === 'hashtag').map((t) => t.text.replace(/^#/, '').toLowerCase());
 }
 
 /**
