@@ -64,17 +64,33 @@ export function keywordTokens(text: string): string[] {
  * ```
  */
 export function keywordRuns(text: string): string[][] {
+  return wordRuns(text).map((r) => r.words);
+}
+
+/** A run of words, and whether it opens a sentence (so that its first word's capital may be sentence case). */
+interface WordRun {
+  readonly words: string[];
+  readonly opensSentence: boolean;
+}
+
+/** The runs of {@link keywordRuns}, each marked when it opens the text or follows `.`, `!` or `?`. */
+function wordRuns(text: string): WordRun[] {
   if (text.trim() === '') return [];
-  const runs: string[][] = [];
-  let run: string[] = [];
+  const runs: WordRun[] = [];
+  let run: WordRun = { words: [], opensSentence: true };
+  let sentenceEnd = true;
   for (const t of normalizedTokens(text)) {
-    if (t.kind === 'word' || t.kind === 'hashtag') run.push(t.text.replace(/^#/, ''));
-    else if (run.length > 0) {
-      runs.push(run);
-      run = [];
+    if (t.kind === 'word' || t.kind === 'hashtag') {
+      if (run.words.length === 0) run = { words: [], opensSentence: sentenceEnd };
+      run.words.push(t.text.replace(/^#/, ''));
+      sentenceEnd = false;
+    } else {
+      if (run.words.length > 0) runs.push(run);
+      run = { words: [], opensSentence: false };
+      if (/^[.!?…]+$/u.test(t.text)) sentenceEnd = true;
     }
   }
-  if (run.length > 0) runs.push(run);
+  if (run.words.length > 0) runs.push(run);
   return runs;
 }
 
@@ -138,19 +154,20 @@ function repeatedPairs(runs: readonly (readonly string[])[]): Set<string> {
  * phrase never crosses the end of a run (`keywordRuns`); positions count words across the runs.
  */
 function candidates(text: string): Candidate[] {
-  const runs = keywordRuns(text);
-  const repeated = repeatedPairs(runs);
+  const runs = wordRuns(text);
+  const repeated = repeatedPairs(runs.map((r) => r.words));
   const out: Candidate[] = [];
   let offset = 0;
   for (const run of runs) {
     for (const c of runCandidates(run, repeated)) out.push({ ...c, position: c.position + offset });
-    offset += run.length;
+    offset += run.words.length;
   }
   return out;
 }
 
-/** The candidates of one run of words. */
-function runCandidates(toks: readonly string[], repeated: ReadonlySet<string>): Candidate[] {
+/** The candidates of one run of words; a capital on its first word is a name's unless the run opens a sentence. */
+function runCandidates({ words: toks, opensSentence }: WordRun, repeated: ReadonlySet<string>): Candidate[] {
+  const midSentence = (i: number): boolean => i > 0 || !opensSentence;
   const lower = toks.map((t) => t.toLowerCase());
   const stop = nonKeywords();
   const content = (i: number): boolean => i < lower.length && (lower[i] as string).length > 1 && !stop.has(lower[i] as string) && /\p{L}/u.test(lower[i] as string);
@@ -161,16 +178,16 @@ function runCandidates(toks: readonly string[], repeated: ReadonlySet<string>): 
     //    (`data jualan`) whose second word does not start a known phrase of its own and whose first word is
     //    not a name inside the sentence (`KLCC pukul 3` is no phrase).
     let len = phraseAt(lower, i, repeated);
-    if (len === 1 && capital(i) && capital(i + 1) && (i > 0 || content(i))) {
+    if (len === 1 && capital(i) && capital(i + 1) && (midSentence(i) || content(i))) {
       while (len < 4 && capital(i + len)) len++;
     }
-    if (len === 1 && !(i > 0 && capital(i)) && compoundable(lower[i] as string) && i + 1 < lower.length && compoundable(lower[i + 1] as string) && phraseAt(lower, i + 1, repeated) === 1 && !capital(i + 1)) len = 2;
+    if (len === 1 && !(midSentence(i) && capital(i)) && compoundable(lower[i] as string) && i + 1 < lower.length && compoundable(lower[i + 1] as string) && phraseAt(lower, i + 1, repeated) === 1 && !capital(i + 1)) len = 2;
     if (len > 1) {
       out.push({ key: lower.slice(i, i + len).join(' '), surface: toks.slice(i, i + len).join(' '), length: len, position: i });
       i += len - 1;
     } else if (content(i)) {
       // 2. A single content word, in capitals only as a name or acronym (`KLCC`; not for sentence case).
-      const name = (i > 0 && capital(i)) || /^\p{Lu}{2,}$/u.test(toks[i] as string);
+      const name = (midSentence(i) && capital(i)) || /^\p{Lu}{2,}$/u.test(toks[i] as string);
       out.push({ key: lower[i] as string, surface: name ? (toks[i] as string) : (lower[i] as string), length: 1, position: i });
     }
   }

@@ -22,6 +22,8 @@ describe('extractKeywords', () => {
     expect(keys).not.toContain('pukul petang');
     expect(keys).not.toContain('klcc pukul');
     expect(keys).toContain('KLCC');
+    expect(extractKeywords('Saya suka durian, Aminah pula suka rambutan', { topN: 10 }).map((k) => k.keyword)).toContain('Aminah');
+    expect(extractKeywords('Hujan lebat petang tadi. Jalan banjir lagi', { topN: 10 }).map((k) => k.keyword)).not.toContain('Jalan');
     expect(keywordRuns('Mak masak rendang, bau dia sedap')).toEqual([['Mak', 'masak', 'rendang'], ['bau', 'dia', 'sedap']]);
   });
 

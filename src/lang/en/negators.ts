@@ -10,8 +10,8 @@ export const ENGLISH_NEGATORS: readonly string[] = [
 ];
 
 /**
- * English phrases that say a negated Malay idiom (`never mind`), or negate where Malay need not (`no longer`):
- * exempt from the check, as `NEGATED_IDIOMS` are.
+ * English phrases that negate where Malay need not (`no matter` ↔ `walau apa pun`, `no doubt` ↔ `pasti`): exempt
+ * from the check, as `NEGATED_IDIOMS` are.
  *
  * How it was made: written by the manglish-nlp team.
  */
