@@ -286,6 +286,13 @@ Rebuild with \`npm run train -- emotion\`; figures with \`npm run eval -- emotio
   multi-emotion set 0.952 level. The probe's sentence now reads joy (0.56, disgust 0.37). Still wrong: \`Harum betul
   bau kek pandan…\` (disgust), \`Staff kedai ni peramah…\` (sadness), \`Service dia laju, staff pun friendly\` (disgust):
   praise in English words among Malay ones.
+- **Praise in English words** (2026-11-24, a thirty-third session, later; tried, not kept): the probe above still read
+  \`Service dia laju, staff pun friendly, confirm datang lagi\` as disgust, and \`Customer service dia helpful, settle
+  problem aku cepat\` read anger. A fifteenth part of the team set (14: Manglish praise of a service with English
+  praising words as joy, complaints in the same mix as anger and disgust) was written first: 11 of 14. A thirteenth
+  batch of training sentences (27 of those kinds in other words): part fifteen 10 of 14, parts one to fourteen 345 →
+  342 of 378, EmoT 0.698 → 0.699 — reverted. The English praise words are rare in every training source, and 16
+  sentences did not teach them apart from the complaints around them.
 - **Size:** ${trained.size}.
 - **Limits:** the model has seen no Malay tweets, only the team's ${team.length} sentences; Malay and Manglish accuracy
   rests on them, shared vocabulary, the normaliser and the lexicon. It is checked by the examples in
