@@ -57,7 +57,6 @@ export function readCsv(...parts: string[]): Record<string, string>[] {
   return parse(readData(...parts), { columns: true, skip_empty_lines: true, relax_quotes: true, relax_column_count: true }) as Record<string, string>[];
 }
 
-/** A stable 32-bit hash of a string (for splits and seeds). */
 /**
  * A team-written table in `training/data/` (tab-separated, `#` comments): its rows as cell arrays.
  * These files are the team's own work, committed with the code; the shared corpora are never copied there.
@@ -66,6 +65,7 @@ export function readTeamTable(name: string): string[][] {
   return readFileSync(join(ROOT, 'training', 'data', name), 'utf8').split('\n').filter((l) => l.trim() !== '' && !l.startsWith('#')).map((l) => l.split('\t'));
 }
 
+/** A stable 32-bit hash of a string (for splits and seeds). */
 export function stableHash(s: string): number {
   return createHash('sha1').update(s).digest().readUInt32BE(0);
 }

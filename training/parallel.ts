@@ -125,6 +125,45 @@ export function progressivePairs(): ParallelPair[] {
   return out;
 }
 
+/**
+ * Words that take a verb after them, with the English that says them before the verb's base form (`{v}`) or -ing
+ * form (`{ing}`), the agreements the English language model chooses from.
+ */
+const COMPLEMENTS: readonly (readonly [string, readonly string[]])[] = [
+  ['suka', ['like {ing}', 'likes {ing}', 'like to {v}', 'likes to {v}']],
+  ['nak', ['want to {v}', 'wants to {v}']], ['mahu', ['want to {v}', 'wants to {v}']],
+  ['hendak', ['want to {v}', 'wants to {v}']], ['ingin', ['want to {v}', 'wants to {v}']],
+  ['boleh', ['can {v}']],
+  ['kena', ['have to {v}', 'has to {v}']], ['perlu', ['need to {v}', 'needs to {v}']], ['mesti', ['must {v}']],
+  ['cuba', ['try to {v}', 'tried to {v}']], ['pandai', ['good at {ing}']], ['mula', ['start {ing}', 'started {ing}']],
+  ['lupa', ['forgot to {v}', 'forget to {v}']], ['jom', ["let's {v}"]],
+];
+
+/**
+ * A verb after `suka`, `nak`, `boleh`, `kena` and the like, from the team's verb list
+ * (`training/data/translation/progressive.tsv`, its base-form column): `suka makan` → `likes eating`, `mahu beli` →
+ * `want to buy`, since the corpora seldom show these pairs and the decoder had put the verb's bare translation after
+ * the English head (`He likes eat`, `They want bought`).
+ *
+ * @example
+ * ```ts
+ * complementPairs().find((p) => p.msText === 'mahu beli' && p.enText === 'want to buy'); // a pair
+ * ```
+ */
+export function complementPairs(): ParallelPair[] {
+  const out: ParallelPair[] = [];
+  for (const [verb = '', ing = '', base = ''] of readTeamTable('translation/progressive.tsv')) {
+    if (base === '') continue;
+    for (const [head, englishes] of COMPLEMENTS) {
+      for (const english of englishes) {
+        const p = pair(`${head} ${verb}`, english.replace('{v}', base).replace('{ing}', ing), 'team-complement');
+        if (p) out.push(p);
+      }
+    }
+  }
+  return out;
+}
+
 /** Malay pronouns after a noun and the English possessives they say (`dia` is his or her). */
 const POSSESSIVES: readonly (readonly [string, readonly string[]])[] = [
   ['saya', ['my']], ['aku', ['my']], ['awak', ['your']], ['kamu', ['your']], ['kau', ['your']], ['anda', ['your']],

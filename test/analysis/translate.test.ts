@@ -78,6 +78,11 @@ describe('translation.translate', () => {
     expect(translate('Esok saya tak datang kerja sebab demam', { targetLang: 'en', sourceLang: 'ms' }).translated).toMatch(/n't|not/);
   });
 
+  it('says whose a thing is before it, and a verb after want, like or have to in the form they need', () => {
+    expect(translate('Telefon saya hilang semalam', { targetLang: 'en', sourceLang: 'ms' }).translated).toMatch(/^My phone/);
+    expect(translate('Mereka mahu beli rumah baru', { targetLang: 'en', sourceLang: 'ms' }).translated).toMatch(/want to buy/);
+  });
+
   it('reads mixed text into Malay by its main language: English with a Malay word is translated', () => {
     expect(translate("I don't like durian", { targetLang: 'ms' })).toMatchObject({ translated: 'Saya tidak suka durian', source_lang: 'en' });
   });
