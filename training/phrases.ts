@@ -52,6 +52,7 @@ const MS_NEGATORS = new Set(MALAY_NEGATORS);
 const EN_NEGATORS = new Set(ENGLISH_NEGATORS);
 const IDIOMS = [...NEGATED_IDIOMS, ...ENGLISH_NEGATION_IDIOMS].map((x) => ` ${x} `);
 const negates = (phrase: string, words: ReadonlySet<string>): boolean => phrase.split(' ').some((w) => words.has(w) || w.endsWith("n't"));
+const holdsIdiom = (phrase: string): boolean => IDIOMS.some((x) => ` ${phrase} `.includes(x));
 
 /**
  * Whether a sentence or phrase of the language negates, read as phrase extraction reads it (lower case, words of
@@ -67,7 +68,6 @@ export function textNegates(text: string, lang: 'ms' | 'en'): boolean {
   const words = text.toLowerCase().replaceAll('’', "'").split(/[^\p{L}\p{N}'-]+/u).filter((w) => w !== '');
   return negates(words.join(' '), lang === 'ms' ? MS_NEGATORS : EN_NEGATORS);
 }
-const holdsIdiom = (phrase: string): boolean => IDIOMS.some((x) => ` ${phrase} `.includes(x));
 
 /**
  * Whether a phrase pair agrees on negation: both sides negate or neither does, unless a side holds an idiom whose
