@@ -352,6 +352,10 @@ hashed features (\`src/models/linear.ts\`). Rebuild with \`npm run train -- lid\
   word-frequency expert's capped log-ratio (0 to 0.6, with a global offset of −0.5 to 1), in case its sum over a
   long sentence leaned one way: it only traded one direction of the confusion for the other (at best 0.899 against
   0.897 on the carve-out's Malay and Indonesian sentences), not kept.
+  Nor (2026-11-24, a thirty-third session) a larger cap on that expert's per-word log-ratio (3 → 4, 5, 7), so that one
+  clearly Malay word (\`berasaskan\`, \`matematik\`) could outweigh the many slightly Indonesian common words of a long
+  news sentence (22 of the 66 held-out errors are SIB-200 and NTREX sentences): 66 → 65, 64, 64 errors, read on the
+  held-out table itself, not kept.
   Nor a dead zone on that expert (words whose capped log-ratio is under 0.3 to 1.5 in size vote nothing, so only
   distinctive words speak; hard or soft threshold, with the expert weighed 1 to 2 and an offset of −0.5 to 0.5):
   at best 0.904 against 0.897, within the spread of the weight grid above.
