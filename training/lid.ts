@@ -339,6 +339,18 @@ hashed features (\`src/models/linear.ts\`). Rebuild with \`npm run train -- lid\
   0.0909 → 0.0897, Indonesian reviews and tweets read as Malay 16 → 15 of 1,699; on the held-out table accuracy
   0.9721 → 0.9717 and ms↔id 0.069 → 0.070 (ms→id 0.080 → 0.084, id→ms 0.058 → 0.056): one sentence, a redraw's
   size, since the table holds no chat.
+- **\`sangat\` after its adjective** (2026-11-24, a thirty-fourth session): a probe read \`Anak aku dapat 5A UPSR,
+  bangga sangat\` as Indonesian (0.72; without \`UPSR\` 0.99): Malaysian chat puts \`sangat\` after its adjective
+  (\`bangga sangat\`, \`mahal sangat\`), Indonesian before it or says \`banget\`, \`sekali\` — but IndoNLU SmSA writes
+  \`banget\` as \`sangat\` in place (\`enak sangat\`), so the sentence model learnt the Malaysian order as Indonesian. A
+  \`sangat\` that ends its clause after a word other than \`yang\`, \`tidak\`, \`amat\` and a few more
+  (\`POSTPOSED_INTENSIFIERS\` in \`src/lang/ms/colloquial.ts\`) now makes the text chat and counts as fully Malay, as
+  question \`ke\` does (both in \`positionalMarks\`). A seventh part of the team set was written first (16 Malaysian
+  lines with \`X sangat\`, 10 Indonesian ones with \`X banget\`, \`sangat X\`, \`X sekali\`): 23 of 26 before, 24 after;
+  the probe Malay (0.99). Still Indonesian: \`sangat\` inside its clause (\`Bosan sangat duduk rumah seorang\`), where
+  telling an adjective before it from a subject (\`Dia sangat baik\`) would need the POS tagger. The held-out table,
+  Malaysian tweets (0.0897), Indonesian reviews and tweets read as Malay (15 of 1,699) and the other team sets did
+  not move; the held-out sentences hold no clause-final \`sangat\`.
 - **Chosen on** a 15 % carve-out of the parallel training sentences (both models retrained without it): ms/id/en
   accuracy 0.922 → 0.928 with the pair model; doubling its log-odds 0.931, halving 0.926, adding 1–4-word
   fragments 0.927 — we kept the unweighted sum. The word-frequency expert on top: 0.937 (weights 0.7 / 1.5 / 2.5:

@@ -2,7 +2,7 @@
  * Language identification: which language a text is in (Malay, Indonesian, English, Chinese, Tamil or
  * other) and whether it mixes Malay and English.
  */
-import { CURRENCY_MARKS, MALAYSIAN_COLLOQUIAL, QUESTION_KE_FOLLOWERS } from '../lang/ms/colloquial.js';
+import { CURRENCY_MARKS, MALAYSIAN_COLLOQUIAL, POSTPOSED_INTENSIFIER_NON_HEADS, POSTPOSED_INTENSIFIERS, QUESTION_KE_FOLLOWERS } from '../lang/ms/colloquial.js';
 import { requireText } from '../errors.js';
 import { lazy, remembered } from '../lazy.js';
 import type { FeatureSpec } from '../models/features.js';
@@ -110,14 +110,37 @@ const pairModel = lazy(() => loadLinear('lid-msid.bin.gz'));
 const colloquialWords = lazy(() => new Set(MALAYSIAN_COLLOQUIAL));
 
 const keFollowers = lazy(() => new Set(QUESTION_KE_FOLLOWERS));
+const postposed = lazy(() => new Set(POSTPOSED_INTENSIFIERS));
+const postposedNonHeads = lazy(() => new Set(POSTPOSED_INTENSIFIER_NON_HEADS));
+
+const isWord = (t: Token | undefined): boolean => t !== undefined && (t.kind === 'word' || t.kind === 'hashtag');
+
+/** Whether a clause ends before token `t`: the text ends, or punctuation other than a joiner, or an emoji. */
+const endsClause = (t: Token | undefined): boolean =>
+  t === undefined || t.kind === 'emoji' || t.kind === 'emoticon' || (t.kind === 'punct' && !/^[-/&]/.test(t.text));
 
 /**
- * Whether word `i` is `ke` as the Malay question particle: the last word, or before `belum`, `tak`, `ni` and
- * the like (`QUESTION_KE_FOLLOWERS`). Indonesian `ke` is a preposition with a place after it, so a probe's
- * `Sudah makan ke belum?` read Indonesian (0.85) before this counted as Malaysian chat.
+ * Which words (indices into {@link lidTokensOf}'s list) are Malaysian by their place in the sentence:
+ * 1. `ke` as the question particle — the last word, or before `belum`, `tak`, `ni` and the like
+ *    (`QUESTION_KE_FOLLOWERS`). Indonesian `ke` is a preposition with a place after it, so a probe's
+ *    `Sudah makan ke belum?` read Indonesian (0.85) before this counted as Malaysian chat.
+ * 2. `sangat` after its adjective at the end of a clause (`bangga sangat`; `POSTPOSED_INTENSIFIERS`), where
+ *    Indonesian writes `sangat bangga` or `bangga banget`: a probe's `Anak aku dapat 5A UPSR, bangga sangat` read
+ *    Indonesian (0.72).
  */
-function isQuestionKe(words: readonly string[], i: number): boolean {
-  return words[i] === 'ke' && (i === words.length - 1 || keFollowers().has(words[i + 1] as string));
+function positionalMarks(tokens: readonly Token[]): Set<number> {
+  const marks = new Set<number>();
+  let w = -1;
+  tokens.forEach((t, i) => {
+    if (!isWord(t) || w >= MAX_TOKENS - 1) return;
+    w++;
+    const word = t.text.toLowerCase();
+    const next = tokens[i + 1];
+    if (word === 'ke' && (endsClause(next) || keFollowers().has((next as Token).text.toLowerCase()))) marks.add(w);
+    const before = tokens[i - 1];
+    if (postposed().has(word) && endsClause(next) && before?.kind === 'word' && !postposedNonHeads().has(before.text.toLowerCase())) marks.add(w);
+  });
+  return marks;
 }
 
 /** Malay and Indonesian are told apart only when together they hold at least this much (or in chat). */
@@ -233,19 +256,20 @@ function currencyVote(tokens: readonly Token[]): number {
  * `software`; Malay and Indonesian write them alike, and their counts only say which corpora hold more English);
  * with `chat`, also `chat` = the same except that words only Malaysians
  * write (the team's shortform and slang spellings, Manglish words, informal particles and everyday
- * Malaysian words such as `korang`, `dah`, `kat`: `malaysianChatWords`) count as fully Malay, since for
+ * Malaysian words such as `korang`, `dah`, `kat`: `malaysianChatWords`) and the words that `marks` holds (by
+ * their place: question `ke`, clause-final `sangat`; `positionalMarks`) count as fully Malay, since for
  * chat those tables know better than formal corpora.
  * The standard words they stand for (`tidak`, `saya`) keep their corpus ratio: Indonesian shares them, and
  * counting them as Malay sent short Indonesian sentences to Malay (held-out id→ms 0.063 → 0.054). Without
  * `chat`, `chat` equals `corpus`.
  */
-function malayVsIndonesian(words: readonly string[], modelLogOdds: number, chat: boolean, currency: number): { corpus: number; chat: number } {
+function malayVsIndonesian(words: readonly string[], modelLogOdds: number, chat: boolean, currency: number, marks: ReadonlySet<number>): { corpus: number; chat: number } {
   let corpusScore = modelLogOdds + currency * WORD_RATIO_CAP;
   let chatScore = corpusScore;
   words.forEach((w, i) => {
     const ratio = wordRatio(w);
     corpusScore += ratio;
-    if (chat) chatScore += malaysianChatWords().has(w) || isQuestionKe(words, i) ? WORD_RATIO_CAP : ratio;
+    if (chat) chatScore += malaysianChatWords().has(w) || marks.has(i) ? WORD_RATIO_CAP : ratio;
   });
   const corpus = 1 / (1 + Math.exp(-corpusScore));
   return { corpus, chat: chat ? 1 / (1 + Math.exp(-chatScore)) : corpus };
@@ -283,11 +307,12 @@ export function detectLanguage(text: string): LanguageResult {
   const switches = switchesOf(text, tokens);
   const share = switches.shares;
   const short = share.words > 0 && share.words <= SHORT_TEXT_WORDS;
-  const chat = short || switches.is_mixed || words.some((w, i) => colloquialWords().has(w) || isQuestionKe(words, i));
+  const marks = positionalMarks(tokens);
+  const chat = short || switches.is_mixed || marks.size > 0 || words.some((w) => colloquialWords().has(w));
   // 2b. Malay vs Indonesian: three experts whose log-odds add (sentence model, pair model, word
   //     frequencies), unless neither language is in question.
   const malayIndonesian = (p[0] as number) + (p[1] as number);
-  const malay = malayIndonesian >= PAIR_MIN_MASS || chat ? malayVsIndonesian(words, modelLogOdds(p, words, chat), chat, currencyVote(tokens)) : undefined;
+  const malay = malayIndonesian >= PAIR_MIN_MASS || chat ? malayVsIndonesian(words, modelLogOdds(p, words, chat), chat, currencyVote(tokens), marks) : undefined;
   if (malay) {
     p[0] = malayIndonesian * malay.corpus;
     p[1] = malayIndonesian * (1 - malay.corpus);

@@ -34,6 +34,10 @@ describe('detectLanguage', () => {
     // An amount in ringgit says Malaysia, one in rupiah Indonesia.
     ['Gaji minimum dinaikkan kepada RM1,700 mulai bulan depan', 'ms'],
     ['Upah minimum dinaikkan menjadi Rp5 juta mulai tahun depan', 'id'],
+    // `sangat` after its adjective at a clause's end is Malaysian; Indonesian puts it first or says `banget`.
+    ['Anak kami lulus dengan cemerlang, bangga sangat', 'ms'],
+    ['Anak kami lulus dengan nilai sempurna, bangga banget', 'id'],
+    ['Kami sangat bangga dengan prestasi anak kami', 'id'],
   ])('%s → %s', (text, lang) => {
     expect(detectLanguage(text).primary).toBe(lang);
   });

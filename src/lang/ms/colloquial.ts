@@ -34,6 +34,19 @@ export const MALAYSIAN_COLLOQUIAL: readonly string[] = [
 export const QUESTION_KE_FOLLOWERS: readonly string[] = ['belum', 'blm', 'tak', 'tidak', 'x', 'ni', 'tu', 'kan'];
 
 /**
+ * Intensifiers that Malaysian chat puts after their adjective at the end of a clause (`bangga sangat`, `Mahal
+ * sangat!`), where Indonesian puts them first (`sangat bangga`) or says `banget`, `sekali`. Such a word is a
+ * Malaysian mark when a word other than {@link POSTPOSED_INTENSIFIER_NON_HEADS} comes just before it and no word
+ * after it in its clause.
+ *
+ * How it was made: written by the manglish-nlp team from Malaysian chat.
+ */
+export const POSTPOSED_INTENSIFIERS: readonly string[] = ['sangat'];
+
+/** Words before a clause-final `sangat` that make it no mark (`yang sangat`, `tidak sangat`, `amat sangat`). */
+export const POSTPOSED_INTENSIFIER_NON_HEADS: readonly string[] = ['yang', 'tidak', 'tak', 'amat', 'terlalu', 'begitu', 'paling', 'kurang', 'sungguh'];
+
+/**
  * Currency marks that say which country a Malay or Indonesian text was written in: Malaysia writes amounts in
  * ringgit (`RM1,700`, `RM 50`, `rm5`), Indonesia in rupiah (`Rp500 ribu`, `Rp 1,5 juta`). A mark is the code
  * written against its amount (or one space before it); the words `ringgit` and `rupiah` the vocabulary's word
