@@ -293,6 +293,7 @@ Rebuild with \`npm run train -- emotion\`; figures with \`npm run eval -- emotio
   batch of training sentences (27 of those kinds in other words): part fifteen 10 of 14, parts one to fourteen 345 →
   342 of 378, EmoT 0.698 → 0.699 — reverted. The English praise words are rare in every training source, and 16
   sentences did not teach them apart from the complaints around them.
+- **Negations that negate nothing** (2026-11-24, a thirty-fourth session): the shared feature extractor opens no negator's scope after \`bukan sahaja\`, \`tak syak\`, \`tak kira\` and reads the word after \`bukan main\` as intensified (models/sentiment.md); retrained: EmoT 0.698 both, the team set 0.910 → 0.911 macro-F1. With \`tak sangka\` among those pairs the team set lost \`Tak sangka pasukan kecil tu boleh kalahkan juara bertahan\` (surprise → joy), so its words stay negated.
 - **Size:** ${trained.size}.
 - **Limits:** the model has seen no Malay tweets, only the team's ${team.length} sentences; Malay and Manglish accuracy
   rests on them, shared vocabulary, the normaliser and the lexicon. It is checked by the examples in

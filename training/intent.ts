@@ -122,6 +122,7 @@ Rebuild with \`npm run train -- intent\`; figures with \`npm run eval -- intent\
   booking, chat commands with \`-kan\` verbs, \`sila\` instructions); over three seeds (5, 6, 7; means, before → after):
   part ten 14.7 → 19.3 of 20 (the templates answer it), parts one to nine 246 → 246 of 289, the English held-out rows
   0.8755 → 0.8743 (two rows of 1,609). \`Semua penumpang bas itu selamat dibawa ke hospital\` now reads as a command.
+- **Negations that negate nothing** (2026-11-24, a thirty-fourth session): retrained after the shared feature extractor stopped negating after \`bukan sahaja\`, \`tak syak\`, \`tak kira\` and began reading the word after \`bukan main\` as intensified (models/sentiment.md): the team set 0.861 and HWU64 + CLINC150 0.875 accuracy, both unchanged.
 - **Size:** ${trained.size}.
 - **Limits:** request vs command and feedback vs complaint are graded distinctions (\`hantar report tu\` is a
   command, \`boleh tolong hantar report?\` a request); mixed messages get the intent of their strongest part.

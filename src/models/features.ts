@@ -3,6 +3,8 @@
  * hashed (FNV-1a) into a fixed number of buckets, so no vocabulary has to ship. The same spec is stored
  * in each model file, so training and use extract identical features.
  */
+import { INTENSIFYING_NEGATIONS, NON_NEGATING_PAIRS } from '../lang/ms/negators.js';
+
 
 /** How a model turns text into features (stored in the model file). */
 export interface FeatureSpec {
@@ -40,6 +42,11 @@ export const INTENSIFIERS: ReadonlySet<string> = new Set([
   'sangat', 'sgt', 'amat', 'terlalu', 'paling', 'sungguh', 'gila', 'giler', 'gile', 'betul', 'btl', 'benar',
   'very', 'so', 'really', 'super', 'too', 'extremely', 'totally', 'banget', 'sekali', 'teramat', 'most', 'damn',
 ]);
+
+/** `negator next` word pairs that open no negation scope (`bukan sahaja`, `tak syak`). */
+const IDIOM_STARTS: ReadonlySet<string> = new Set(NON_NEGATING_PAIRS);
+/** `negator next` word pairs that intensify the word after them (`bukan main sedap`). */
+const INTENSIFYING_PAIRS: ReadonlySet<string> = new Set(INTENSIFYING_NEGATIONS);
 
 const FNV_OFFSET = 0x811c9dc5;
 const FNV_PRIME = 0x01000193;
@@ -121,12 +128,14 @@ export function extractFeatures(tokens: readonly string[], spec: FeatureSpec, ou
         }
       }
     }
-    // 4. Update the negation and intensifier scopes (a double negative cancels: `bukan tak sedap`).
+    // 4. Update the negation and intensifier scopes (a double negative cancels: `bukan tak sedap`). A negator
+    //    that opens an idiom negates nothing (`bukan sahaja`), and `bukan main` intensifies what follows it.
     if (spec.negation) {
-      if (NEGATORS.has(token)) negated = negated > 0 ? 0 : NEGATION_SCOPE + 1;
+      const pair = NEGATORS.has(token) ? `${token} ${tokens[t + 1] ?? ''}` : '';
+      if (NEGATORS.has(token) && !IDIOM_STARTS.has(pair) && !INTENSIFYING_PAIRS.has(pair)) negated = negated > 0 ? 0 : NEGATION_SCOPE + 1;
       else if (SCOPE_END.test(token)) negated = 0;
       if (negated > 0) negated--;
-      intensified = INTENSIFIERS.has(token);
+      intensified = INTENSIFIERS.has(token) || (t > 0 && NEGATORS.has(tokens[t - 1] as string) && INTENSIFYING_PAIRS.has(`${tokens[t - 1] as string} ${token}`));
     }
   }
   return out;

@@ -21,6 +21,11 @@ describe('sentiment', () => {
     expect(sentiment('bukan tak sedap, sedap je').raw_score).toBeGreaterThan(sentiment('tak sedap').raw_score);
   });
 
+  it('reads negations that negate nothing: bukan main (so very) and bukan sahaja (not only)', () => {
+    expect(sentiment('Bukan main sedap nasi kerabu kat gerai tu').sentiment).toBe('positive');
+    expect(sentiment('Bukan sahaja murah, kedai tu pun bersih').sentiment).toBe('positive');
+  });
+
   it('handles intensifiers: sedap gila is more positive than sedap', () => {
     expect(sentiment('sedap gila').raw_score).toBeGreaterThan(sentiment('sedap').raw_score - 0.5);
   });

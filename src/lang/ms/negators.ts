@@ -20,3 +20,23 @@ export const NEGATED_IDIOMS: readonly string[] = [
   'tidak sangka', 'tidak syak lagi', 'tak syak lagi', 'tidak hairanlah', 'tak hairanlah', 'tidak kira', 'tak kira',
   'bukan sahaja', 'bukan saja', 'bukan hanya', 'tidak lain', 'tak lain', 'tidak pelak', 'tanpa henti',
 ];
+
+/**
+ * Negator pairs after which the text classifiers negate nothing: `bukan sahaja murah` ("not only cheap") still
+ * says cheap, `tak syak lagi` is "no doubt", `tak kira` "regardless". Not `tak sangka` ("didn't expect"), whose
+ * negated words the emotion model reads as surprise.
+ *
+ * How it was made: written by the manglish-nlp team.
+ */
+export const NON_NEGATING_PAIRS: readonly string[] = [
+  'bukan sahaja', 'bukan saja', 'bukan hanya', 'bukan setakat', 'tidak hanya', 'tak hanya', 'tidak cuma',
+  'tak syak', 'tidak syak', 'tak kira', 'tidak kira',
+];
+
+/**
+ * Negations that say "very": `bukan main sedap` (so tasty), `bukan kepalang` (no small amount). The text
+ * classifiers read the word after them as intensified, not negated.
+ *
+ * How it was made: written by the manglish-nlp team.
+ */
+export const INTENSIFYING_NEGATIONS: readonly string[] = ['bukan main', 'bkn main', 'bukan kepalang', 'bukan calang-calang', 'bukan sikit'];
