@@ -129,13 +129,16 @@ function lexical(t: TTable, fromIds: readonly number[], toIds: readonly number[]
 
 /**
  * Scores counted phrase pairs and prunes them: pairs seen once with more than one word a side go (unless
- * no better option exists for the source), then each phrase keeps its `keep` best translations per direction.
+ * no better option exists for the source, or the pair is one the team wrote whole, `written`: a singleton there
+ * is no alignment noise, and `adik saya` with its four English readings had lost them all), then each phrase
+ * keeps its `keep` best translations per direction.
  */
 export function scorePhrases(
   counts: ReadonlyMap<string, number>,
   ids: { ms: ReadonlyMap<string, number>; en: ReadonlyMap<string, number> },
   tables: { msToEn: TTable; enToMs: TTable },
   keep = 12,
+  written: ReadonlySet<string> = new Set(),
 ): PhraseEntry[] {
   const msTotal = new Map<string, number>();
   const enTotal = new Map<string, number>();
@@ -147,7 +150,7 @@ export function scorePhrases(
   const entries: PhraseEntry[] = [];
   for (const [k, c] of counts) {
     const [ms, en] = k.split('\t') as [string, string];
-    if (c < 1.5 && (ms.includes(' ') || en.includes(' ')) && c / (msTotal.get(ms) as number) < 0.5) continue;
+    if (c < 1.5 && (ms.includes(' ') || en.includes(' ')) && c / (msTotal.get(ms) as number) < 0.5 && !written.has(k)) continue;
     const msIds = ms.split(' ').map((w) => ids.ms.get(w) ?? -1);
     const enIds = en.split(' ').map((w) => ids.en.get(w) ?? -1);
     entries.push({ ms, en, scores: [c / (msTotal.get(ms) as number), c / (enTotal.get(en) as number), lexical(tables.msToEn, msIds, enIds), lexical(tables.enToMs, enIds, msIds)] });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { negationsAgree, numbersAgree, textNegates } from '../../training/phrases.js';
+import { negationsAgree, numbersAgree, scorePhrases, textNegates } from '../../training/phrases.js';
 
 describe('numbersAgree', () => {
   it('keeps pairs whose numbers agree, in digits or in words', () => {
@@ -31,5 +31,21 @@ describe('negationsAgree and textNegates', () => {
     expect(textNegates('Saya tak datang.', 'ms')).toBe(true);
     expect(textNegates('Notebook ini baru', 'ms')).toBe(false);
     expect(textNegates('Nothing is free', 'en')).toBe(true);
+  });
+});
+
+describe('scorePhrases', () => {
+  const ids = { ms: new Map([['adik', 0], ['saya', 1]]), en: new Map([['my', 0], ['younger', 1], ['little', 2], ['brother', 3], ['sister', 4]]) };
+  const tables = { msToEn: new Map<number, number>(), enToMs: new Map<number, number>() };
+  const readings = ['my younger brother', 'my younger sister', 'my little brother', 'my little sister'];
+  const counts = new Map(readings.map((en) => [`adik saya\t${en}`, 1]));
+
+  it('drops a multi-word pair seen once with under half its source\'s count, as alignment noise', () => {
+    expect(scorePhrases(counts, ids, tables)).toHaveLength(0);
+  });
+
+  it('keeps such a pair when the team wrote it whole', () => {
+    const written = new Set([...counts.keys()]);
+    expect(scorePhrases(counts, ids, tables, 12, written).map((e) => e.en)).toEqual([...readings].sort());
   });
 });
