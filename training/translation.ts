@@ -217,6 +217,15 @@ Rebuild with \`npm run train -- translation\` (after \`lm\`); figures with \`npm
   chrF 51.3 → 51.5 ms→en and 50.7 → 50.8 en→ms, held-out 45.7 → 45.7 and 49.7 → 49.6 (BLEU 16.5 → 16.5, 16.8 →
   16.8; the ms→en phrase penalty retuned 0.45 → 0.3). Still wrong: \`Adik saya belajar di universiti\` → \`My little I
   study university\` (\`saya belajar\` ↔ \`I study\`, seen in the corpora, outscores the team pair split four ways).
+- **\`sebab\` between two clauses** (2026-11-24, a thirty-fourth session): chat joins clauses with \`sebab\`
+  ("because"), which the corpora mostly use as the noun "reason", so \`Kedai tutup sebab cuti\` read \`Shop close
+  reason vacation\` and \`…kerja sebab demam\` \`…work reason fever\`. At run time the translator now reads \`sebab\` as
+  formal \`kerana\` when a word follows it and neither the word before it (\`apa sebab\`, \`ada sebab\`, \`tanpa sebab\`)
+  nor the word after it (\`sebab itu\`, \`sebab utama\`) makes it a noun (\`CLAUSE_CONJUNCTIONS\` in
+  \`src/lang/ms/conjunctions.ts\`; the table is unchanged): the chat set ms→en chrF 51.5 → 52.5 (it holds five
+  \`sebab\`), held-out 45.74 → 45.74. Now \`Shop close because vacation\`, \`…work because fever\`; \`Apa sebab dia
+  marah?\` still \`What reason he angry?\`. Lost: \`Saya lambat sebab jalan sesak\` read \`I was late because of the
+  traffic\` through a corpus pair for \`sebab jalan sesak\`, and now \`I slow because the traffic\`.
 - **Size:** ${sizeOf(path)} (${entries.length} phrase pairs).
 - **Run time:** Manglish input is normalised first; names (capitalised words), numbers, URLs, e-mails, mentions and
   unknown words are copied through, and so are Malaysian terms English keeps (\`nasi lemak\`, \`kampung\`; team list

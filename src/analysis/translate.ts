@@ -7,6 +7,7 @@ import { decode, type SourceToken } from '../models/phrase-decoder.js';
 import { loadPhraseTable, type Direction, type PhraseTable } from '../models/phrase-table.js';
 import { INFORMAL_PARTICLES } from '../lang/ms/particles.js';
 import { UNTRANSLATED_TERMS } from '../lang/ms/untranslated.js';
+import { CLAUSE_CONJUNCTIONS } from '../lang/ms/conjunctions.js';
 import { formalize } from '../text/formalize.js';
 import { normalize } from '../text/normalize.js';
 import { segment } from '../text/segment.js';
@@ -51,6 +52,19 @@ const keptTerms = lazy(() => {
   }
   return map;
 });
+
+/**
+ * The formal conjunction a clause-joining chat word stands for (`sebab` → `kerana` in `Saya lambat sebab jalan
+ * sesak`; `CLAUSE_CONJUNCTIONS`), or undefined where it is a noun (`apa sebab`, `sebab itu`) or ends the sentence.
+ * `Kedai tutup sebab cuti` had read `Shop close reason vacation`.
+ */
+function conjunctionReading(keys: readonly string[], i: number): string | undefined {
+  const word = keys[i] as string;
+  const entry = Object.hasOwn(CLAUSE_CONJUNCTIONS, word) ? CLAUSE_CONJUNCTIONS[word] : undefined;
+  const next = keys[i + 1];
+  if (!entry || next === undefined || !/^\p{L}/u.test(next) || entry.notBefore.includes(next)) return undefined;
+  return i > 0 && entry.notAfter.includes(keys[i - 1] as string) ? undefined : entry.reading;
+}
 
 /** A word the corpora write capitalised at least this often is a name's word (`kuala` 0.71, `johor` 0.90; `bank` 0.43). */
 const NAME_RATIO = 0.6;
@@ -105,7 +119,8 @@ function nameTokens(sentence: string, tokens: readonly Token[], keys: readonly s
  */
 export function sourceTokens(sentence: string, t: PhraseTable, dir: Direction): SourceToken[] {
   const tokens = scan(sentence).filter((tok) => dir !== 'ms' || tok.kind !== 'word' || !particles().has(tok.text.toLowerCase()));
-  const keys = tokens.map((tok) => tok.text.toLowerCase());
+  const lower = tokens.map((tok) => tok.text.toLowerCase());
+  const keys = dir === 'ms' ? lower.map((k, i) => conjunctionReading(lower, i) ?? k) : lower;
   const kept = new Set<number>();
   if (dir === 'ms') {
     keys.forEach((k, i) => {

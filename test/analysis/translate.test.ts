@@ -81,6 +81,12 @@ describe('translation.translate', () => {
   it('says whose a thing is before it, and a verb after want, like or have to in the form they need', () => {
     expect(translate('Telefon saya hilang semalam', { targetLang: 'en', sourceLang: 'ms' }).translated).toMatch(/^My phone/);
     expect(translate('Mereka mahu beli rumah baru', { targetLang: 'en', sourceLang: 'ms' }).translated).toMatch(/want to buy/);
+    expect(translate('Kakak dia cikgu', { targetLang: 'en', sourceLang: 'ms' }).translated).toMatch(/^(His|Her) sister/);
+  });
+
+  it('reads sebab between two clauses as because, and as reason where it is a noun', () => {
+    expect(translate('Kedai tutup sebab cuti', { targetLang: 'en', sourceLang: 'ms' }).translated).toMatch(/because/);
+    expect(translate('Apa sebab dia marah?', { targetLang: 'en', sourceLang: 'ms' }).translated).toMatch(/reason/);
   });
 
   it('reads mixed text into Malay by its main language: English with a Malay word is translated', () => {
