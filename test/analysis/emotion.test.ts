@@ -24,6 +24,8 @@ describe('emotion', () => {
     // Relief after danger and praise that ends in encouragement are joy.
     ['Semua mangsa banjir sudah selamat pulang', 'joy'],
     ['Servis kat cawangan ni memang cemerlang, keep it up', 'joy'],
+    // Manglish praise of a service in English words is joy; the same words negated are not.
+    ['Kedai ni laju, staff pun friendly, confirm datang lagi', 'joy'],
   ])('%s → %s', (text, expected) => {
     expect(emotion(text).emotion).toBe(expected);
   });
@@ -36,6 +38,7 @@ describe('emotion', () => {
   });
 
   it('ignores a lexicon word right after a negator', () => {
+    expect(emotion('Staff tak friendly langsung, menyampah aku').emotion).not.toBe('joy');
     expect(lexiconHits(['tak', 'takut']).fear).toBe(0);
     expect(lexiconHits(['sakit', 'hati']).anger).toBe(1);
   });

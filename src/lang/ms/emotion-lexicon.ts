@@ -23,6 +23,7 @@ export const EMOTION_LEXICON: Readonly<Record<'joy' | 'anger' | 'sadness' | 'fea
     'cemerlang', 'syabas', 'keep it up', 'good job', 'tip top', 'selamat sampai', 'selamat pulang', 'selamat tiba', 'terselamat',
     'juara', 'menjuarai', 'mara ke final', 'mara ke separuh akhir', 'pecah rekod', 'memecahkan rekod', 'pingat emas',
     'sedap', 'lazat', 'enak', 'nikmat', 'padu', 'gempak', 'terhibur', 'puas hati', 'delicious', 'tasty', 'yummy', 'amazing',
+    'friendly', 'helpful', 'polite', 'nice', 'great', 'excellent', 'superb', 'worth it', 'recommended', 'berbaloi', 'ramah', 'peramah', 'sopan',
     '😂', '🤣', '😄', '😁', '😆', '😊', '🥳', '🎉', '😃', '👍', '🙌', ':)', ':D', 'xD', 'XD', '^_^',
   ],
   anger: [
