@@ -324,6 +324,13 @@ input. Rebuild with \`npm run train -- ner\`; figures with \`npm run eval -- ner
   degrees, devices, income groups; 41 entries) is dropped after tagging: men-ner 0.746 → 0.748 (\`ICU\`, \`SOP\`,
   \`CCTV\` are O there), every other figure unchanged. Currency codes stay out of the list: the malaya tokens label
   \`USD\` MISC (with it, malaya 0.762 → 0.759).
+- **Bodies named by their first word** (2026-11-24, a thirty-fourth session; tried, not kept): a probe read \`Polis
+  Diraja Malaysia\` as MISC. A multi-word MISC span in cased text opening with a word that starts organisation names
+  (\`ORG_WORDS\`: \`Polis\`, \`Kementerian\`, \`Mahkamah\`, \`Jabatan\`) relabelled ORG moved no span of NERGrit, NERP or
+  men-ner, the team set 0.830 → 0.845, but malaya 0.762 → 0.721: malaya labels Malaysian government bodies and
+  courts MISC (\`Kementerian Kewangan\`, \`Mahkamah Rayuan\`, \`Polis DiRaja Malaysia\`: 10 held-out spans, and 2 more it leaves untagged), and
+  the tagger had learnt that convention from it. The team set's ORG and malaya's MISC disagree; the labels of an
+  external Malaysian set were kept.
 - **Size:** ${sizeOf(path)}.
 `);
 }
