@@ -2,6 +2,7 @@
  * Language identification: which language a text is in (Malay, Indonesian, English, Chinese, Tamil or
  * other) and whether it mixes Malay and English.
  */
+import { DIALECTS } from '../lang/ms/dialects.js';
 import { CURRENCY_MARKS, MALAYSIAN_COLLOQUIAL, POSTPOSED_INTENSIFIER_NON_HEADS, POSTPOSED_INTENSIFIERS, QUESTION_KE_FOLLOWERS } from '../lang/ms/colloquial.js';
 import { requireText } from '../errors.js';
 import { lazy, remembered } from '../lazy.js';
@@ -108,6 +109,22 @@ const pairModel = lazy(() => loadLinear('lid-msid.bin.gz'));
  * sent held-out Indonesian tweets to Malay (7 → 21 of 439).
  */
 const colloquialWords = lazy(() => new Set(MALAYSIAN_COLLOQUIAL));
+
+/**
+ * Malaysian dialect spellings that the Indonesian corpora never show (`kamek`, `kitak`, `gapo`, `kekgi`, `royak`;
+ * from the team's dialect tables, `DIALECTS`): a text holding one is chat and the word counts as fully Malay, as the
+ * colloquial words do. Spellings Indonesian writes too (`bikin`, `teman`, `cek`, `dok`) are left out by their counts.
+ */
+const dialectWords = lazy(() => {
+  const out = new Set<string>();
+  for (const d of Object.values(DIALECTS)) {
+    for (const w of [...Object.values(d.words).flat(), ...d.markers]) {
+      const s = vocabulary().get(w.toLowerCase());
+      if (!w.includes(' ') && (!s || (s.idweb === 0 && s.id === 0))) out.add(w.toLowerCase());
+    }
+  }
+  return out;
+});
 
 const keFollowers = lazy(() => new Set(QUESTION_KE_FOLLOWERS));
 const postposed = lazy(() => new Set(POSTPOSED_INTENSIFIERS));
@@ -269,7 +286,7 @@ function malayVsIndonesian(words: readonly string[], modelLogOdds: number, chat:
   words.forEach((w, i) => {
     const ratio = wordRatio(w);
     corpusScore += ratio;
-    if (chat) chatScore += malaysianChatWords().has(w) || marks.has(i) ? WORD_RATIO_CAP : ratio;
+    if (chat) chatScore += malaysianChatWords().has(w) || dialectWords().has(w) || marks.has(i) ? WORD_RATIO_CAP : ratio;
   });
   const corpus = 1 / (1 + Math.exp(-corpusScore));
   return { corpus, chat: chat ? 1 / (1 + Math.exp(-chatScore)) : corpus };
@@ -308,7 +325,7 @@ export function detectLanguage(text: string): LanguageResult {
   const share = switches.shares;
   const short = share.words > 0 && share.words <= SHORT_TEXT_WORDS;
   const marks = positionalMarks(tokens);
-  const chat = short || switches.is_mixed || marks.size > 0 || words.some((w) => colloquialWords().has(w));
+  const chat = short || switches.is_mixed || marks.size > 0 || words.some((w) => colloquialWords().has(w) || dialectWords().has(w));
   // 2b. Malay vs Indonesian: three experts whose log-odds add (sentence model, pair model, word
   //     frequencies), unless neither language is in question.
   const malayIndonesian = (p[0] as number) + (p[1] as number);
