@@ -59,6 +59,8 @@ const TABLE_ENGLISH = 0.04;
 /** Malay probability of an English-only dictionary word (less sure than the team's tables). */
 const ENGLISH_ONLY = 0.1;
 const wordModel = lazy(() => loadLinear('lid-word.bin.gz'));
+/** Corpus counts at least this large say a word's languages better than its spelling does, however even they are. */
+const STRONG_COUNTS = 50;
 
 /**
  * True for an English dictionary word (or its plural or -ed/-ing form) that no Malay word list holds:
@@ -113,7 +115,7 @@ export function malayProbability(word: string): number {
     const en = s.en;
     if (ms + en >= 5) {
       const p = (ms + 0.5) / (ms + en + 1);
-      if (p > 0.85 || p < 0.15) return Math.min(0.97, Math.max(0.03, p));
+      if (p > 0.85 || p < 0.15 || ms + en >= STRONG_COUNTS) return Math.min(0.97, Math.max(0.03, p));
     }
   }
   // 3. The trained word model (character n-grams) for the rest.

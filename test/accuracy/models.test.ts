@@ -13,12 +13,12 @@ const value = (rows: EvalRow[], dataset: string, metric?: string): number => {
 };
 
 describe.skipIf(!DATA)(`accuracy floors: language, sentiment, emotion${DATA_NOTE}`, () => {
-  it('language id: accuracy ≥ 0.95, ms↔id ≤ 0.10, English software strings ≥ 0.92, English called mixed ≤ 0.08, Malaysian tweets read as Indonesian ≤ 0.11, Indonesian reviews and tweets read as Malay ≤ 0.02 (measured 0.972 / 0.070 / 0.976 / 0.073 / 0.090 / 0.009)', () => {
+  it('language id: accuracy ≥ 0.95, ms↔id ≤ 0.10, English software strings ≥ 0.92, English called mixed ≤ 0.05, Malaysian tweets read as Indonesian ≤ 0.11, Indonesian reviews and tweets read as Malay ≤ 0.02 (measured 0.972 / 0.070 / 0.976 / 0.037 / 0.090 / 0.009)', () => {
     const rows = evalLanguage();
     expect(value(rows, 'sib200', 'accuracy')).toBeGreaterThanOrEqual(0.95);
     expect(value(rows, 'sib200', 'ms↔id')).toBeLessThanOrEqual(0.10);
     expect(value(rows, 'English software strings')).toBeGreaterThanOrEqual(0.92);
-    expect(value(rows, 'held-out English sentences', 'share called mixed')).toBeLessThanOrEqual(0.08);
+    expect(value(rows, 'held-out English sentences', 'share called mixed')).toBeLessThanOrEqual(0.05);
     expect(value(rows, "Malaysian politicians' tweets")).toBeLessThanOrEqual(0.11);
     expect(value(rows, 'indonlu-smsa + indonlu-emot')).toBeLessThanOrEqual(0.02);
   });
@@ -44,8 +44,8 @@ describe('accuracy floor: language id on the team set (no shared data needed)', 
 });
 
 describe('accuracy floor: code-switching on the team set (no shared data needed)', () => {
-  it('is_mixed and matrix language right ≥ 0.90 (measured 0.943)', () => {
-    expect(evalCodeSwitchingTeam().value).toBeGreaterThanOrEqual(0.9);
+  it('is_mixed and matrix language right ≥ 0.92 (measured 0.971)', () => {
+    expect(evalCodeSwitchingTeam().value).toBeGreaterThanOrEqual(0.92);
   });
 });
 

@@ -118,7 +118,8 @@ describe('codeSwitching.detectSwitches', () => {
     'What time does the train leave?',
     'Set the volume to the default level',
     'Which one do you want, the red or the blue?',
-  ])('keeps plain English "%s" unmixed (English dictionary words, particles mid-clause)', (text) => {
+    'Can you open the door',
+  ])('keeps plain English "%s" unmixed (English dictionary words, particles mid-clause, clear corpus counts)', (text) => {
     const r = detectSwitches(text);
     expect(r.is_mixed).toBe(false);
     expect(r.pattern).toBe('en-en');
