@@ -266,7 +266,8 @@ function currencyVote(tokens: readonly Token[]): number {
 }
 
 /**
- * Probability that Latin-script words are Malay rather than Indonesian, in one pass over the words:
+ * Probability that Latin-script words are Malay rather than Indonesian, in one pass over the distinct words (a word
+ * said twice votes once: `saya … saya` had added twice the corpora's register lean):
  * `corpus` = the models' log-odds, plus the full per-word cap for each amount in ringgit (towards Malay) or rupiah
  * (towards Indonesian; `currency`, from `currencyVote`), plus, per word, the log-ratio of the two languages' word frequencies in
  * the vocabulary model (naive Bayes), English-only dictionary words left out (`englishOnly`: `customer`,
@@ -283,7 +284,10 @@ function currencyVote(tokens: readonly Token[]): number {
 function malayVsIndonesian(words: readonly string[], modelLogOdds: number, chat: boolean, currency: number, marks: ReadonlySet<number>): { corpus: number; chat: number } {
   let corpusScore = modelLogOdds + currency * WORD_RATIO_CAP;
   let chatScore = corpusScore;
+  const seen = new Set<string>();
   words.forEach((w, i) => {
+    if (seen.has(w)) return;
+    seen.add(w);
     const ratio = wordRatio(w);
     corpusScore += ratio;
     if (chat) chatScore += malaysianChatWords().has(w) || dialectWords().has(w) || marks.has(i) ? WORD_RATIO_CAP : ratio;
