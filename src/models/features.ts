@@ -5,7 +5,6 @@
  */
 import { INTENSIFYING_NEGATIONS, NON_NEGATING_PAIRS } from '../lang/ms/negators.js';
 
-
 /** How a model turns text into features (stored in the model file). */
 export interface FeatureSpec {
   /** Number of hash buckets (a power of two). */
