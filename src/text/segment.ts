@@ -31,7 +31,7 @@ function isAbbreviationStop(tokens: readonly Token[], i: number, text: string): 
   const dotted = /([a-z]+)\. ?$/.exec(before);
   const pair = dotted ? `${dotted[1]}. ${word}` : '';
   // `Bhd.`, `dll.`: a stop that may also end the sentence does so when a capitalised word follows.
-  if (finalAbbreviations.has(word)) return tokens[i + 1] !== undefined && !startsSentence(tokens[i + 1]);
+  if (finalAbbreviations.has(word) || finalAbbreviations.has(`${dotted?.[1] ?? ''}.${word}`)) return tokens[i + 1] !== undefined && !startsSentence(tokens[i + 1]);
   if (abbreviations.has(word) || abbreviations.has(pair) || abbreviations.has(`${dotted?.[1] ?? ''}.${word}`)) return true;
   // Single capital initials: `A. Samad Said`.
   return /^\p{Lu}$/u.test(prev.text);

@@ -11,6 +11,7 @@ describe('segment', () => {
     ['newlines (WhatsApp lines)', 'ok bye\nJumpa esok\n\nbawa payung', ['ok bye', 'Jumpa esok', 'bawa payung']],
     ['emoji at a sentence end', 'Lepas tu kita balik 😂 Esok kerja.', ['Lepas tu kita balik 😂', 'Esok kerja.']],
     ['English abbreviations', 'Mr. Tan went to Jln. Ampang No. 5. He bought kuih etc. The end', ['Mr. Tan went to Jln. Ampang No. 5.', 'He bought kuih etc.', 'The end']],
+    ['a time of day at a sentence end', 'Beliau tiba pukul 3.30 ptg. Kemudian, mereka ke Putrajaya. We left at 10 p.m. The roads were empty by 11 p.m. on Sunday.', ['Beliau tiba pukul 3.30 ptg.', 'Kemudian, mereka ke Putrajaya.', 'We left at 10 p.m.', 'The roads were empty by 11 p.m. on Sunday.']],
     ['one sentence without punctuation', 'jom makan', ['jom makan']],
   ])('%s', (_name, text, expected) => {
     expect(segment(text)).toEqual(expected);

@@ -33,11 +33,14 @@ export const MALAY_ABBREVIATIONS: readonly string[] = [
 ];
 
 /**
- * Abbreviations that close a company name or a list and so may also end a sentence: the segmenter
- * splits after them when the next word starts with a capital letter (`… ABC Sdn. Bhd. Dia …`).
+ * Abbreviations that close a company name, a list or a time of day and so may also end a sentence: the segmenter
+ * splits after them when the next word starts with a capital letter (`… ABC Sdn. Bhd. Dia …`, `… pukul 3.30 ptg.
+ * Beliau …`).
  */
 export const SENTENCE_FINAL_ABBREVIATIONS: readonly string[] = [
   'bhd', 'berhad', 'dll', 'dsb', 'dsbnya', 'ltd', 'inc', 'plc', 'corp', 'co', 'etc',
+  // times of day: pagi, petang, malam; a.m. and p.m.
+  'pg', 'ptg', 'mlm', 'a.m', 'p.m',
 ];
 
 /** Words written with a final apostrophe that belongs to the word (`Dato'`, `Dato' Seri`). */
