@@ -161,6 +161,15 @@ export function correctWord(word: string, previous?: readonly string[]): string 
 }
 
 /**
+ * A word as the language model's context reads it: a chat spelling of the normaliser's tables as its standard word
+ * (`mkn` → `makan`, `nsi` → `nasi`), so that after `mkn nsi` a misspelt `lemk` is `lemak`, not the English `leak`.
+ */
+function contextWord(word: string): string {
+  const standard = shortformMap().get(word);
+  return standard !== undefined && !standard.includes(' ') ? standard : word;
+}
+
+/**
  * Corrects misspelt Malay and English words, leaving known words, names (capitalised), numbers, URLs
  * and other non-words untouched. A chat spelling the normaliser's tables list is restored when it is within
  * two edits of its word (`mkan` → `makan`, `pegi` → `pergi`) and left alone otherwise (`xtau`).
@@ -188,7 +197,7 @@ export function correct(text: string): CorrectResult {
       out += fixed;
       changes.push({ original: token.text, corrected: fixed });
     }
-    if (token.kind === 'word') previous = [...previous.slice(-1), (fixed ?? token.text).toLowerCase()];
+    if (token.kind === 'word') previous = [...previous.slice(-1), contextWord((fixed ?? token.text).toLowerCase())];
     else if (/[.!?]/.test(token.text)) previous = [];
   }
   return { corrected: out + text.slice(end), changes };

@@ -27,6 +27,8 @@ describe('correct', () => {
     expect(correctWord('harg', ['kenaikan'])).toBe('harga');
     expect(correct('Kenaikan harg minyak').changes).toEqual([{ original: 'harg', corrected: 'harga' }]);
     expect(correct('beli bers dua kilo').corrected).toBe('beli beras dua kilo');
+    // Chat spellings before it count as their standard words (`mkn nsi` is `makan nasi`).
+    expect(correct('jom mkn nsi lemk').changes).toEqual([{ original: 'lemk', corrected: 'lemak' }]);
   });
 
   it('lists candidates best first, none for known words', () => {
