@@ -18,6 +18,8 @@ describe('aspectSentiment', () => {
   it('knows food, drink, cleanliness and delivery in the default domain', () => {
     expect(aspectSentiment('Makanan sedap tapi harga mahal sikit').aspects.map((a) => a.aspect).sort()).toEqual(['food', 'price']);
     expect(aspectSentiment('Bilik bersih, kopi pun sedap').aspects.map((a) => a.aspect)).toEqual(expect.arrayContaining(['cleanliness', 'drink']));
+    // The standard Malay spelling `staf` is service, as `staff` is.
+    expect(aspectSentiment('Staf kaunter mesra dan membantu').aspects.map((a) => a.aspect)).toContain('service');
   });
 
   it('has no aspects and the text sentiment as overall when none is mentioned', () => {

@@ -10,7 +10,7 @@ export type AspectDomain = 'restaurant' | 'product' | 'app' | 'general';
 const RESTAURANT = {
   food: ['makanan', 'makan', 'food', 'nasi', 'lauk', 'mee', 'mi', 'roti', 'ayam', 'daging', 'ikan', 'sambal', 'kuah', 'rasa', 'taste', 'sedap', 'menu', 'dish', 'portion', 'hidangan', 'masakan', 'burger', 'pizza', 'satay', 'laksa', 'rendang', 'kuih', 'dessert', 'pencuci mulut'],
   drink: ['minuman', 'air', 'drink', 'drinks', 'teh', 'kopi', 'coffee', 'tea', 'milo', 'jus', 'juice', 'sirap'],
-  service: ['servis', 'service', 'layanan', 'pelayan', 'staff', 'waiter', 'waitress', 'pekerja', 'cashier', 'juruwang', 'owner', 'tauke', 'tunggu', 'wait', 'lambat', 'slow', 'cepat', 'fast', 'mesra', 'friendly', 'rude', 'sombong'],
+  service: ['servis', 'service', 'layanan', 'pelayan', 'staff', 'staf', 'kakitangan', 'waiter', 'waitress', 'pekerja', 'cashier', 'juruwang', 'owner', 'tauke', 'tunggu', 'wait', 'lambat', 'slow', 'cepat', 'fast', 'mesra', 'friendly', 'rude', 'sombong'],
   price: ['harga', 'price', 'prices', 'mahal', 'murah', 'expensive', 'cheap', 'value', 'berbaloi', 'worth', 'bayar', 'bill', 'bil', 'ringgit', 'rm'],
   ambience: ['suasana', 'ambience', 'ambiance', 'tempat', 'place', 'kedai', 'restoran', 'restaurant', 'deko', 'decor', 'bising', 'noisy', 'selesa', 'comfortable', 'panas', 'aircond', 'sejuk', 'muzik', 'music'],
   cleanliness: ['bersih', 'kotor', 'clean', 'dirty', 'kebersihan', 'cleanliness', 'tandas', 'toilet', 'lalat', 'lipas', 'busuk', 'meja', 'table'],
@@ -49,7 +49,7 @@ export const ASPECT_TERMS: Readonly<Record<AspectDomain, Readonly<Record<string,
   general: {
     quality: ['kualiti', 'quality', 'bagus', 'teruk', 'good', 'bad'],
     price: ['harga', 'price', 'mahal', 'murah', 'expensive', 'cheap', 'berbaloi', 'worth', 'kos', 'cost'],
-    service: ['servis', 'service', 'layanan', 'staff', 'pekerja', 'pelayan', 'support', 'respon'],
+    service: ['servis', 'service', 'layanan', 'staff', 'staf', 'kakitangan', 'pekerja', 'pelayan', 'support', 'respon'],
     time: ['masa', 'time', 'lambat', 'cepat', 'lewat', 'late', 'tunggu', 'wait', 'lama'],
     location: ['lokasi', 'location', 'tempat', 'place', 'parking', 'jauh', 'dekat'],
     experience: ['pengalaman', 'experience', 'puas hati', 'satisfied', 'kecewa', 'disappointed', 'overall', 'keseluruhan'],
