@@ -9,11 +9,12 @@ import { INFORMAL_PARTICLES } from '../lang/ms/particles.js';
 import { UNTRANSLATED_TERMS } from '../lang/ms/untranslated.js';
 import { CLAUSE_CONJUNCTIONS } from '../lang/ms/conjunctions.js';
 import { formalize } from '../text/formalize.js';
+import { stemWord } from '../text/stem.js';
 import { normalize } from '../text/normalize.js';
 import { segment } from '../text/segment.js';
 import { scan, type Token } from '../text/tokenize.js';
 import { languageModel } from '../models/language-models.js';
-import { properNounRatio } from '../models/vocab.js';
+import { LEX_EN_LEMMA, properNounRatio, vocabulary } from '../models/vocab.js';
 import { detectLanguage } from './language.js';
 import { nerTag, type Entity } from './ner.js';
 
@@ -66,6 +67,24 @@ function conjunctionReading(keys: readonly string[], i: number): string | undefi
   return i > 0 && entry.notAfter.includes(keys[i - 1] as string) ? undefined : entry.reading;
 }
 
+const isEnglishLemma = (w: string): boolean => ((vocabulary().get(w)?.lex ?? 0) & LEX_EN_LEMMA) !== 0;
+
+/**
+ * An inflected English word as its dictionary lemma (`promises` → `promise`, `cooked` → `cook`; a word that is a
+ * lemma itself stays). Malay marks neither number nor tense on the word, so the lemma's translations serve.
+ */
+function englishLemma(word: string): string {
+  if (word.length < 4 || isEnglishLemma(word)) return word;
+  const stems = [word.replace(/ies$/, 'y'), word.replace(/es$/, ''), word.replace(/s$/, ''), word.replace(/ed$/, ''), word.replace(/d$/, ''), word.replace(/ied$/, 'y')];
+  return stems.find((s) => s !== word && s.length >= 3 && isEnglishLemma(s)) ?? word;
+}
+
+/** An affixed Malay word as its root (`stemWord`: `dimasakkan` → `masak`) when the table knows the root, else itself. */
+function malayRoot(word: string, t: PhraseTable): string {
+  const root = stemWord(word);
+  return root !== word && t.options('ms', root) ? root : word;
+}
+
 /** A word the corpora write capitalised at least this often is a name's word (`kuala` 0.71, `johor` 0.90; `bank` 0.43). */
 const NAME_RATIO = 0.6;
 
@@ -109,7 +128,8 @@ function nameTokens(sentence: string, tokens: readonly Token[], keys: readonly s
 
 /**
  * The decoder's view of a sentence: names ({@link nameTokens}), numbers, links and (into English) Malaysian terms
- * such as `nasi lemak` copied; chat particles (`lah`, `je`) dropped into English.
+ * such as `nasi lemak` copied; chat particles (`lah`, `je`) dropped into English; a word the table does not know
+ * looked up by its English lemma or Malay root, and `sebab` between clauses as `kerana`.
  *
  * @example
  * ```ts
@@ -120,7 +140,13 @@ function nameTokens(sentence: string, tokens: readonly Token[], keys: readonly s
 export function sourceTokens(sentence: string, t: PhraseTable, dir: Direction): SourceToken[] {
   const tokens = scan(sentence).filter((tok) => dir !== 'ms' || tok.kind !== 'word' || !particles().has(tok.text.toLowerCase()));
   const lower = tokens.map((tok) => tok.text.toLowerCase());
-  const keys = dir === 'ms' ? lower.map((k, i) => conjunctionReading(lower, i) ?? k) : lower;
+  // A word the table does not know, written in lower case (or opening the sentence, so no name is taken), is
+  // looked up by its English lemma or Malay root: better a close translation than a copied word.
+  const keys = lower.map((k, i) => {
+    const plain = (tokens[i]?.text === k || i === 0) && !t.options(dir, k);
+    if (dir === 'ms') return conjunctionReading(lower, i) ?? (plain ? malayRoot(k, t) : k);
+    return plain ? englishLemma(k) : k;
+  });
   const kept = new Set<number>();
   if (dir === 'ms') {
     keys.forEach((k, i) => {

@@ -48,6 +48,13 @@ describe('translation.translate', () => {
     expect(tokens.map((t) => t.text)).not.toContain('lah');
   });
 
+  it('looks up a word the table does not know by its English lemma or Malay root, never a name', () => {
+    const keys = (text: string, dir: 'ms' | 'en'): string[] => sourceTokens(text, loadPhraseTable(), dir).map((t) => t.key);
+    expect(keys('She cleans the kitchen', 'en')).toEqual(['she', 'clean', 'the', 'kitchen']);
+    expect(keys('Ikan itu dimasakkan oleh ibu', 'ms')).toEqual(['ikan', 'itu', 'masak', 'oleh', 'ibu']);
+    expect(sourceTokens('Jones cleans it', loadPhraseTable(), 'en')[0]).toMatchObject({ key: 'jones', copy: true });
+  });
+
   it('keeps a run of capitalised words whole when it holds a name, and translates a lone known word', () => {
     const copied = (text: string, dir: 'ms' | 'en'): string[] => sourceTokens(text, loadPhraseTable(), dir).filter((t) => t.copy).map((t) => t.text);
     expect(copied('Adik aku kerja di Kuala Lumpur sekarang', 'ms')).toEqual(['Kuala', 'Lumpur']);
