@@ -2,7 +2,7 @@
  * Translation between Malay and English (statistical, phrase-based) and into formal Malay.
  */
 import { LanguageError, requireOptions, requireText, InputError } from '../errors.js';
-import { lazy } from '../lazy.js';
+import { lazy, remembered } from '../lazy.js';
 import { decode, type SourceToken } from '../models/phrase-decoder.js';
 import { loadPhraseTable, type Direction, type PhraseTable } from '../models/phrase-table.js';
 import { INFORMAL_PARTICLES } from '../lang/ms/particles.js';
@@ -73,15 +73,18 @@ const isEnglishLemma = (w: string): boolean => ((vocabulary().get(w)?.lex ?? 0) 
  * An inflected English word as its dictionary lemma (`promises` → `promise`, `cooked` → `cook`; a word that is a
  * lemma itself stays). Malay marks neither number nor tense on the word, so the lemma's translations serve.
  */
-function englishLemma(word: string): string {
+const englishLemma = remembered((word: string): string => {
   if (word.length < 4 || isEnglishLemma(word)) return word;
   const stems = [word.replace(/ies$/, 'y'), word.replace(/es$/, ''), word.replace(/s$/, ''), word.replace(/ed$/, ''), word.replace(/d$/, ''), word.replace(/ied$/, 'y')];
   return stems.find((s) => s !== word && s.length >= 3 && isEnglishLemma(s)) ?? word;
-}
+});
+
+/** `stemWord`, remembered: the root of every unknown Malay word of every call. */
+const rootOf = remembered(stemWord);
 
 /** An affixed Malay word as its root (`stemWord`: `dimasakkan` → `masak`) when the table knows the root, else itself. */
 function malayRoot(word: string, t: PhraseTable): string {
-  const root = stemWord(word);
+  const root = rootOf(word);
   return root !== word && t.options('ms', root) ? root : word;
 }
 
