@@ -82,8 +82,17 @@ const englishLemma = remembered((word: string): string => {
 /** `stemWord`, remembered: the root of every unknown Malay word of every call. */
 const rootOf = remembered(stemWord);
 
-/** An affixed Malay word as its root (`stemWord`: `dimasakkan` → `masak`) when the table knows the root, else itself. */
+/** A Malay word less its reduplication and clitics (`pelajar-pelajarnya` → `pelajar`, `rumahnya` → `rumah`). */
+const bareForm = (word: string): string => word.replace(/^(\p{L}+)-\1/u, '$1').replace(/(nya|lah|kah|ku|mu|pun)$/u, '');
+
+/**
+ * An unknown Malay word as the nearest form the table knows: first less its reduplication and clitics
+ * (`pelajar-pelajarnya` → `pelajar`, keeping the derivation that says "student"), then its root (`stemWord`:
+ * `dimasakkan` → `masak`); else itself.
+ */
 function malayRoot(word: string, t: PhraseTable): string {
+  const bare = bareForm(word);
+  if (bare !== word && bare.length >= 3 && t.options('ms', bare)) return bare;
   const root = rootOf(word);
   return root !== word && t.options('ms', root) ? root : word;
 }
@@ -142,7 +151,8 @@ function nameTokens(sentence: string, tokens: readonly Token[], keys: readonly s
  */
 export function sourceTokens(sentence: string, t: PhraseTable, dir: Direction): SourceToken[] {
   const tokens = scan(sentence).filter((tok) => dir !== 'ms' || tok.kind !== 'word' || !particles().has(tok.text.toLowerCase()));
-  const lower = tokens.map((tok) => tok.text.toLowerCase());
+  // Curly apostrophes as straight ones, as the table writes them (`can’t` → `can't`).
+  const lower = tokens.map((tok) => tok.text.toLowerCase().replace(/[‘’]/gu, "'"));
   // A word the table does not know, written in lower case (or opening the sentence, so no name is taken), is
   // looked up by its English lemma or Malay root: better a close translation than a copied word.
   const keys = lower.map((k, i) => {

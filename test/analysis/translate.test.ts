@@ -52,6 +52,10 @@ describe('translation.translate', () => {
     const keys = (text: string, dir: 'ms' | 'en'): string[] => sourceTokens(text, loadPhraseTable(), dir).map((t) => t.key);
     expect(keys('She cleans the kitchen', 'en')).toEqual(['she', 'clean', 'the', 'kitchen']);
     expect(keys('Ikan itu dimasakkan oleh ibu', 'ms')).toEqual(['ikan', 'itu', 'masak', 'oleh', 'ibu']);
+    // Reduplication and clitics go first, so a derived word keeps its meaning (`pelajar` "student", not `ajar`).
+    expect(keys('Guru memuji pelajar-pelajarnya', 'ms')).toEqual(['guru', 'memuji', 'pelajar']);
+    // Curly apostrophes are read as the straight ones the table writes.
+    expect(keys('I can’t come', 'en')).toEqual(['i', "can't", 'come']);
     expect(sourceTokens('Jones cleans it', loadPhraseTable(), 'en')[0]).toMatchObject({ key: 'jones', copy: true });
   });
 
@@ -91,9 +95,12 @@ describe('translation.translate', () => {
     expect(translate('Kakak dia cikgu', { targetLang: 'en', sourceLang: 'ms' }).translated).toMatch(/^(His|Her) sister/);
   });
 
-  it('reads sebab between two clauses as because, and as reason where it is a noun', () => {
+  it('reads sebab between two clauses as because (kerana), and leaves it where it is a noun', () => {
     expect(translate('Kedai tutup sebab cuti', { targetLang: 'en', sourceLang: 'ms' }).translated).toMatch(/because/);
-    expect(translate('Apa sebab dia marah?', { targetLang: 'en', sourceLang: 'ms' }).translated).toMatch(/reason/);
+    const keys = (text: string): string[] => sourceTokens(text, loadPhraseTable(), 'ms').map((t) => t.key);
+    expect(keys('Apa sebab dia marah?')).toContain('sebab');
+    expect(keys('Sebab itu saya tak datang')).toContain('sebab');
+    expect(keys('Saya lambat sebab jalan sesak')).toContain('kerana');
   });
 
   it('reads mixed text into Malay by its main language: English with a Malay word is translated', () => {
