@@ -130,9 +130,10 @@ export function extractFeatures(tokens: readonly string[], spec: FeatureSpec, ou
     // 4. Update the negation and intensifier scopes (a double negative cancels: `bukan tak sedap`). A negator
     //    that opens an idiom negates nothing (`bukan sahaja`), and `bukan main` intensifies what follows it.
     if (spec.negation) {
-      const pair = NEGATORS.has(token) ? `${token} ${tokens[t + 1] ?? ''}` : '';
-      if (NEGATORS.has(token) && !IDIOM_STARTS.has(pair) && !INTENSIFYING_PAIRS.has(pair)) negated = negated > 0 ? 0 : NEGATION_SCOPE + 1;
-      else if (SCOPE_END.test(token)) negated = 0;
+      if (NEGATORS.has(token)) {
+        const pair = `${token} ${tokens[t + 1] ?? ''}`;
+        if (!IDIOM_STARTS.has(pair) && !INTENSIFYING_PAIRS.has(pair)) negated = negated > 0 ? 0 : NEGATION_SCOPE + 1;
+      } else if (SCOPE_END.test(token)) negated = 0;
       if (negated > 0) negated--;
       intensified = INTENSIFIERS.has(token) || (t > 0 && NEGATORS.has(tokens[t - 1] as string) && INTENSIFYING_PAIRS.has(`${tokens[t - 1] as string} ${token}`));
     }
