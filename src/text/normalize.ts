@@ -6,7 +6,7 @@ import { booleanOption, requireOptions, requireText } from '../errors.js';
 import { remembered } from '../lazy.js';
 import { TITLE_ABBREVIATIONS } from '../lang/ms/abbreviations.js';
 import { CAPITALISED_ACRONYMS } from '../lang/ms/acronyms.js';
-import { COLLOQUIAL_IN_CONTEXT } from '../lang/ms/homographs.js';
+import { CLIPPED_VERBS, COLLOQUIAL_IN_CONTEXT, PREVERBAL_WORDS } from '../lang/ms/homographs.js';
 import { NORTHERN_IN_CONTEXT } from '../lang/ms/northern.js';
 import { FILLER_PARTICLES, QUESTION_PARTICLES } from '../lang/ms/particles.js';
 import { LAUGH_SYLLABLES, LAUGH_TOKEN, LAUGH_WORDS } from '../lang/shared/laughter.js';
@@ -203,16 +203,26 @@ const malayWord = (w: string): boolean => particles.has(w) || shortformMap().has
 /** A word that says its neighbour is English. */
 const englishWord = (w: string): boolean => !particles.has(w) && !shortformMap().has(w) && englishScore(w) >= 4;
 
+const preverbal = new Set(PREVERBAL_WORDS);
+/** Whether a token is a word that takes a verb after it (`nak`, `dah`, `jom`), in standard, chat or colloquial spelling (`kite`). */
+function afterPreverbal(token: Token | undefined): boolean {
+  if (token?.kind !== 'word') return false;
+  const lower = token.text.toLowerCase();
+  return preverbal.has(shortformMap().get(lower) ?? (Object.hasOwn(IN_CONTEXT, lower) ? (IN_CONTEXT[lower] as string) : lower));
+}
+
 /**
  * The standard reading of a Malay word that is also English — northern (`hang`, `sat`, `pi`; `NORTHERN_IN_CONTEXT`)
  * or colloquial (`kite`, `lame`, `die`; `COLLOQUIAL_IN_CONTEXT`) — when its neighbouring words are Malay and none is
  * English (`Hang pi mana?`, `kite jumpa esok`; not `jom hang out`, `fly a kite`); written with a capital only as a
- * sentence's first word (`Mai` may be a name). Undefined when it does not apply.
+ * sentence's first word (`Mai` may be a name). A clipped verb (`g`; `CLIPPED_VERBS`) only after a word that takes a
+ * verb (`jom g mamak`; not `500 g gula`). Undefined when it does not apply.
  */
 function inContextReading(tokens: readonly Token[], i: number, config: NormalizeConfig): string | undefined {
   const token = tokens[i] as Token;
   if (token.kind !== 'word') return undefined;
   const lower = token.text.toLowerCase();
+  if (Object.hasOwn(CLIPPED_VERBS, lower)) return token.text === lower && afterPreverbal(tokens[i - 1]) ? CLIPPED_VERBS[lower] : undefined;
   if (!Object.hasOwn(IN_CONTEXT, lower)) return undefined;
   const opensSentence = i === 0 || /[.!?]$/.test(tokens[i - 1]?.text ?? '');
   if (token.text !== lower && !(opensSentence && token.text.slice(1) === lower.slice(1))) return undefined;

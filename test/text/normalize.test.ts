@@ -105,6 +105,12 @@ describe('normalize: colloquial spellings read in context', () => {
     ['sejuknyer pagi ni', 'sejuknya pagi ini'],
     ['Lawanyeee baju raya dia', 'Lawanya baju raya dia'],
     ['Kanye West datang KL', 'Kanye West datang KL'],
+    // The clipped verb `g` after a word that takes a verb; a unit or a letter elsewhere.
+    ['jom g mamak', 'jom pergi mamak'],
+    ['nk g mane ni', 'nak pergi mana ini'],
+    ['kite g dulu', 'kita pergi dulu'],
+    ['beli 500 g gula', 'beli 500 g gula'],
+    ['Dia dapat gred G', 'Dia dapat gred G'],
   ])('%s → %s', (text, expected) => {
     expect(normalize(text)).toBe(expected);
   });

@@ -14,3 +14,25 @@ export const COLLOQUIAL_IN_CONTEXT: Readonly<Record<string, string>> = {
   die: 'dia',
   wat: 'buat',
 };
+
+/**
+ * Chat clippings of a verb that are also a letter or a unit (`g` is `pergi` in `jom g mamak`, grams in `500 g
+ * gula`): read as the verb only right after a word that takes a verb ({@link PREVERBAL_WORDS}), as the normaliser
+ * reads them (`src/text/normalize.ts`).
+ *
+ * How it was made: written by the manglish-nlp team from everyday Malaysian chat.
+ */
+export const CLIPPED_VERBS: Readonly<Record<string, string>> = {
+  g: 'pergi',
+};
+
+/**
+ * Standard Malay words after which a clipped verb of {@link CLIPPED_VERBS} is a verb: modals, aspect words,
+ * negators, the invitation `jom` and the personal pronouns (`nak g`, `dah g`, `tak payah g`, `jom g`, `dia g
+ * kerja`), compared in their standard spelling (`nk`, `dh` and `x` count as `nak`, `dah` and `tak`).
+ */
+export const PREVERBAL_WORDS: readonly string[] = [
+  'jom', 'nak', 'hendak', 'mahu', 'ingin', 'dah', 'sudah', 'telah', 'belum', 'baru', 'tak', 'tidak', 'jangan',
+  'akan', 'boleh', 'nanti', 'kena', 'mesti', 'perlu', 'pernah', 'selalu', 'terus', 'pun', 'jadi', 'sempat', 'tengah',
+  'payah', 'saya', 'aku', 'awak', 'kau', 'engkau', 'dia', 'kami', 'kita', 'korang', 'dorang', 'diorang', 'mereka',
+];
