@@ -7,7 +7,7 @@
  * and covers Malay and Manglish words the Indonesian data lacks.
  */
 import { requireText } from '../errors.js';
-import { EMOTION_LEXICON, EMOTION_NYA_EXCEPTIONS } from '../lang/ms/emotion-lexicon.js';
+import { EMOTION_LEXICON, EMOTION_NYA_EXCEPTIONS, NEGATED_FEELINGS, NEGATION_DEGREE_WORDS } from '../lang/ms/emotion-lexicon.js';
 import { lazy } from '../lazy.js';
 import { extractFeatures, NEGATORS, type FeatureSpec } from '../models/features.js';
 import { loadLinear, softmax } from '../models/linear.js';
@@ -78,16 +78,31 @@ function lexiconEntry(words: ReadonlyMap<string, Emotion[]>, word: string): read
   return nyaExceptions().has(stem) ? [] : (words.get(stem) ?? []);
 }
 
+const degreeWords: ReadonlySet<string> = new Set(NEGATION_DEGREE_WORDS);
+/** Word → the emotion its negation says (`NEGATED_FEELINGS`). */
+const negatedFeelings = lazy((): ReadonlyMap<string, Emotion> => new Map(Object.entries(NEGATED_FEELINGS).flatMap(([e, words]) => words.map((w) => [w, e as Emotion] as const))));
+
+/** Whether token `i` is negated: right after a negator, or after a negator and a degree word (`tak berapa sedap`). */
+function negated(tokens: readonly string[], i: number): boolean {
+  const prev = tokens[i - 1];
+  if (prev === undefined) return false;
+  return NEGATORS.has(prev) || (degreeWords.has(prev) && NEGATORS.has(tokens[i - 2] ?? ''));
+}
+
 /**
- * Lexicon hits per emotion in a token sequence (a word right after a negator, `NEGATORS`, does not count; `-nya` forms
- * count as their stem).
+ * Lexicon hits per emotion in a token sequence: a negated word (after a negator, `NEGATORS`, or a negator and a
+ * degree word) counts only for the feeling its negation says (`NEGATED_FEELINGS`: `tak berapa sedap` is disgust);
+ * `-nya` forms count as their stem.
  */
 export function lexiconHits(tokens: readonly string[]): Record<Emotion, number> {
   const hits: Record<Emotion, number> = { joy: 0, anger: 0, sadness: 0, fear: 0, surprise: 0, disgust: 0, love: 0 };
   const { words, phrases } = lexicon();
   for (let i = 0; i < tokens.length; i++) {
-    const prev = tokens[i - 1];
-    if (prev !== undefined && NEGATORS.has(prev)) continue;
+    if (negated(tokens, i)) {
+      const e = negatedFeelings().get(tokens[i] as string);
+      if (e !== undefined && tokens[i + 1] !== 'hati') hits[e]++;
+      continue;
+    }
     for (const e of lexiconEntry(words, tokens[i] as string)) hits[e]++;
     for (const p of phrases.get(tokens[i] as string) ?? []) {
       if (p.words.every((w, j) => tokens[i + j] === w)) hits[p.emotion]++;

@@ -43,6 +43,16 @@ describe('emotion', () => {
     expect(lexiconHits(['sakit', 'hati']).anger).toBe(1);
   });
 
+  it('counts a negated praise or regret word for the feeling its negation says, through a degree word too', () => {
+    expect(lexiconHits(['tak', 'berapa', 'sedap']).disgust).toBe(1);
+    expect(lexiconHits(['tak', 'berapa', 'sedap']).joy).toBe(0);
+    expect(lexiconHits(['tak', 'seronok']).sadness).toBe(1);
+    expect(lexiconHits(['tak', 'menyesal']).joy).toBe(1);
+    expect(lexiconHits(['tak', 'sedap', 'hati']).disgust).toBe(0);
+    expect(lexiconHits(['berapa', 'sedap']).joy).toBe(1);
+    expect(emotion('Makanan tak berapa sedap').emotion).toBe('disgust');
+  });
+
   it('reads a feeling word\'s -nya exclamation as the word, except where -nya changes the meaning', () => {
     expect(lexiconHits(['sedihnya']).sadness).toBe(1);
     expect(lexiconHits(['takutnya', 'aku']).fear).toBe(1);

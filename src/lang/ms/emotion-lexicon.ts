@@ -77,3 +77,23 @@ export const EMOTION_LEXICON: Readonly<Record<'joy' | 'anger' | 'sadness' | 'fea
  * be sweet), `cutinya` "his leave".
  */
 export const EMOTION_NYA_EXCEPTIONS: readonly string[] = ['sayang', 'kasih', 'bau', 'cuti'];
+
+/**
+ * Words that say a feeling when they are negated, by the feeling the negation says: praise of taste or smell
+ * (`tak sedap`, `kurang wangi`) is disgust, of a good time (`tak seronok`, `tak happy`) a let-down, sadness; the
+ * negation of regret or a loss (`tak menyesal`, `tak rugi`, `tak teruk pun`) is satisfaction, joy. Read right after a
+ * negator or after a negator and a degree word (`tak berapa sedap`, `tak begitu meriah`; {@link NEGATION_DEGREE_WORDS}).
+ * The words themselves, not negated, count under `EMOTION_LEXICON` as before. Words whose negation says no clear
+ * feeling (`tak marah`, `tak takut`, `tak bagus`) are not listed, and a word before `hati` is an idiom of the heart
+ * that says its own feeling (`tak sedap hati` is uneasy, fear, which the model reads).
+ *
+ * How it was made: written by the manglish-nlp team from everyday Malaysian usage.
+ */
+export const NEGATED_FEELINGS: Readonly<Partial<Record<'joy' | 'sadness' | 'disgust', readonly string[]>>> = {
+  disgust: ['sedap', 'lazat', 'enak', 'nikmat', 'tasty', 'delicious', 'yummy', 'suka', 'bersih', 'wangi', 'segar'],
+  sadness: ['seronok', 'gembira', 'happy', 'bahagia', 'best', 'syok', 'meriah', 'ceria', 'enjoy', 'fun', 'terhibur'],
+  joy: ['menyesal', 'rugi', 'teruk', 'kecewa', 'mengecewakan', 'hampa'],
+};
+
+/** Degree words that may stand between a negator and the word it negates (`tak berapa sedap`, `tak begitu best`). */
+export const NEGATION_DEGREE_WORDS: readonly string[] = ['berapa', 'begitu', 'sangat', 'terlalu', 'amat', 'la', 'lah'];
