@@ -3,7 +3,7 @@
  * other) and whether it mixes Malay and English.
  */
 import { DIALECTS } from '../lang/ms/dialects.js';
-import { CURRENCY_MARKS, MALAYSIAN_COLLOQUIAL, POSTPOSED_INTENSIFIER_NON_HEADS, POSTPOSED_INTENSIFIERS, QUESTION_KE_FOLLOWERS } from '../lang/ms/colloquial.js';
+import { CURRENCY_MARKS, FRONTED_ADJECTIVES, FRONTING_PRONOUNS, MALAYSIAN_COLLOQUIAL, POSTPOSED_INTENSIFIER_NON_HEADS, POSTPOSED_INTENSIFIERS, QUESTION_KE_FOLLOWERS } from '../lang/ms/colloquial.js';
 import { requireText } from '../errors.js';
 import { lazy, remembered } from '../lazy.js';
 import type { FeatureSpec } from '../models/features.js';
@@ -129,12 +129,23 @@ const dialectWords = lazy(() => {
 const keFollowers = lazy(() => new Set(QUESTION_KE_FOLLOWERS));
 const postposed = lazy(() => new Set(POSTPOSED_INTENSIFIERS));
 const postposedNonHeads = lazy(() => new Set(POSTPOSED_INTENSIFIER_NON_HEADS));
+const frontedAdjectives = lazy(() => new Set(FRONTED_ADJECTIVES));
+const frontingPronouns = lazy(() => new Set(FRONTING_PRONOUNS));
 
 const isWord = (t: Token | undefined): boolean => t !== undefined && (t.kind === 'word' || t.kind === 'hashtag');
 
 /** Whether a clause ends before token `t`: the text ends, or punctuation other than a joiner, or an emoji. */
 const endsClause = (t: Token | undefined): boolean =>
   t === undefined || t.kind === 'emoji' || t.kind === 'emoticon' || (t.kind === 'punct' && !/^[-/&]/.test(t.text));
+
+/** Whether token `j` is a fronted adjective (`FRONTED_ADJECTIVES`) opening its clause, alone or after a pronoun. */
+function opensWithAdjective(tokens: readonly Token[], j: number): boolean {
+  const adjective = tokens[j];
+  if (adjective?.kind !== 'word' || !frontedAdjectives().has(adjective.text.toLowerCase())) return false;
+  const before = tokens[j - 1];
+  if (endsClause(before)) return true;
+  return before?.kind === 'word' && frontingPronouns().has(before.text.toLowerCase()) && endsClause(tokens[j - 2]);
+}
 
 /**
  * Which words (indices into {@link lidTokensOf}'s list) are Malaysian by their place in the sentence:
@@ -144,6 +155,8 @@ const endsClause = (t: Token | undefined): boolean =>
  * 2. `sangat` after its adjective at the end of a clause (`bangga sangat`; `POSTPOSED_INTENSIFIERS`), where
  *    Indonesian writes `sangat bangga` or `bangga banget`: a probe's `Anak aku dapat 5A UPSR, bangga sangat` read
  *    Indonesian (0.72).
+ * 3. `sangat` right after an adjective that opens its clause, alone or after a pronoun (`Mahal sangat harga
+ *    barang`, `Aku penat sangat hari ni`; `FRONTED_ADJECTIVES`): Indonesian opens with `sangat` or says `banget`.
  */
 function positionalMarks(tokens: readonly Token[]): Set<number> {
   const marks = new Set<number>();
@@ -156,6 +169,7 @@ function positionalMarks(tokens: readonly Token[]): Set<number> {
     if (word === 'ke' && (endsClause(next) || keFollowers().has((next as Token).text.toLowerCase()))) marks.add(w);
     const before = tokens[i - 1];
     if (postposed().has(word) && endsClause(next) && before?.kind === 'word' && !postposedNonHeads().has(before.text.toLowerCase())) marks.add(w);
+    else if (postposed().has(word) && opensWithAdjective(tokens, i - 1)) marks.add(w);
   });
   return marks;
 }

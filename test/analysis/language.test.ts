@@ -38,6 +38,9 @@ describe('detectLanguage', () => {
     ['Anak kami lulus dengan cemerlang, bangga sangat', 'ms'],
     ['Anak kami lulus dengan nilai sempurna, bangga banget', 'id'],
     ['Kami sangat bangga dengan prestasi anak kami', 'id'],
+    // ... and so is `sangat` after an adjective that opens its clause; inside an Indonesian clause it is not.
+    ['Bosan sangat duduk rumah seorang', 'ms'],
+    ['Kopi pahit sangat cocok untuk begadang', 'id'],
     // Dialect spellings the Indonesian corpora never show (Sarawak `kamek`, `kitak`; Kelantan `gapo`) are Malaysian.
     ['Kamek udah sampai, kitak di mana?', 'ms'],
     ['Aku udah sampai, kamu di mana?', 'id'],

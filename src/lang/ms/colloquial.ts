@@ -47,6 +47,30 @@ export const POSTPOSED_INTENSIFIERS: readonly string[] = ['sangat'];
 export const POSTPOSED_INTENSIFIER_NON_HEADS: readonly string[] = ['yang', 'tidak', 'tak', 'amat', 'terlalu', 'begitu', 'paling', 'kurang', 'sungguh'];
 
 /**
+ * Everyday adjectives that Malaysian chat fronts with a postposed intensifier to open a clause (`Mahal sangat
+ * harga barang`, `Aku penat sangat hari ni`): an intensifier of {@link POSTPOSED_INTENSIFIERS} right after one of
+ * these is a Malaysian mark when the adjective opens its clause, alone or after a pronoun of
+ * {@link FRONTING_PRONOUNS}. Indonesian puts `sangat` first (`sangat mahal`) or says `banget`, `sekali`; an
+ * adjective before `sangat` inside an Indonesian clause modifies a noun (`Cuaca panas sangat berbahaya`), so it
+ * is no mark there.
+ *
+ * How it was made: written by the manglish-nlp team from Malaysian chat.
+ */
+export const FRONTED_ADJECTIVES: readonly string[] = [
+  'mahal', 'murah', 'cantik', 'lawa', 'comel', 'hodoh', 'besar', 'kecil', 'panjang', 'pendek', 'tinggi', 'rendah',
+  'jauh', 'dekat', 'lama', 'baru', 'laju', 'cepat', 'lambat', 'panas', 'sejuk', 'dingin', 'sedap', 'manis', 'masin',
+  'pedas', 'masam', 'pahit', 'busuk', 'wangi', 'bersih', 'kotor', 'penat', 'letih', 'bosan', 'seronok', 'best',
+  'syok', 'sedih', 'gembira', 'marah', 'takut', 'susah', 'senang', 'mudah', 'payah', 'sibuk', 'ramai', 'sunyi',
+  'bising', 'sesak', 'pandai', 'bijak', 'bodoh', 'rajin', 'malas', 'garang', 'baik', 'jahat', 'teruk', 'bagus',
+  'hebat', 'kuat', 'lemah', 'berat', 'ringan', 'sakit', 'sihat', 'lapar', 'kenyang', 'dahaga', 'mengantuk', 'gelap',
+  'terang', 'tebal', 'nipis', 'licin', 'basah', 'kering', 'penuh', 'kosong', 'kaya', 'miskin', 'tua', 'muda',
+  'gemuk', 'kurus', 'rindu', 'geram', 'risau', 'bangga', 'kesian', 'lucu', 'kelakar', 'pelik', 'cerewet', 'kedekut',
+];
+
+/** Pronouns that may open a clause before a fronted adjective (`Aku penat sangat`, `Dia garang sangat dengan…`). */
+export const FRONTING_PRONOUNS: readonly string[] = ['aku', 'saya', 'kau', 'awak', 'dia', 'kami', 'kita', 'korang', 'diorang', 'mereka'];
+
+/**
  * Currency marks that say which country a Malay or Indonesian text was written in: Malaysia writes amounts in
  * ringgit (`RM1,700`, `RM 50`, `rm5`), Indonesia in rupiah (`Rp500 ribu`, `Rp 1,5 juta`). A mark is the code
  * written against its amount (or one space before it); the words `ringgit` and `rupiah` the vocabulary's word
