@@ -204,7 +204,10 @@ const malayWord = (w: string): boolean => particles.has(w) || shortformMap().has
 const englishWord = (w: string): boolean => !particles.has(w) && !shortformMap().has(w) && englishScore(w) >= 4;
 
 const preverbal = new Set(PREVERBAL_WORDS);
-/** Whether a token is a word that takes a verb after it (`nak`, `dah`, `jom`), in standard, chat or colloquial spelling (`kite`). */
+/**
+ * Whether a token is a word that takes a verb after it (`nak`, `dah`, `jom`; `PREVERBAL_WORDS`), in standard, chat
+ * (`nk`) or colloquial (`kite`) spelling.
+ */
 function afterPreverbal(token: Token | undefined): boolean {
   if (token?.kind !== 'word') return false;
   const lower = token.text.toLowerCase();
