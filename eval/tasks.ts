@@ -30,7 +30,7 @@ export function evalIntent(): EvalRow[] {
   };
   const english = intentHeldOutEnglish();
   return [
-    ...rows('eval.tsv', 'test: never trained on (eight parts)'),
+    ...rows('eval.tsv', 'test: never trained on (ten parts)'),
     ...classifierRows('intent', 'HWU64 + CLINC150 small talk (en), mapped', 'HWU64 10 % carve-out + CLINC150 validation', english.map((r) => r.label), english.map((r) => classifyIntent(r.text).intent)),
   ];
 }
