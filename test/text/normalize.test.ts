@@ -34,6 +34,7 @@ describe('normalize', () => {
     ['writes replacements in capitals when shouting', 'AKU X SUKA LA', 'AKU TAK SUKA LAH'],
     ['capitalises a phrase spelt out from capitals once', 'TQ bos', 'Terima kasih bos'],
     ['leaves English office abbreviations alone', 'dia kerja kat IT dept, approx 20 org', 'dia kerja kat IT dept, approx 20 orang'],
+    ['keeps buat dono (ignore; dono was dunia)', 'customer service buat dono je', 'customer service buat dono je'],
   ])('%s', (_name, input, expected) => {
     expect(normalize(input)).toBe(expected);
   });

@@ -24,7 +24,7 @@ export const MANGLISH_WORDS: readonly string[] = [
   'minah', 'gostan', 'cabut', 'kacau', 'bebel', 'membebel', 'merepek', 'ngam', 'kiasu', 'kaypoh',
   'cincai', 'chop', 'sian', 'liao', 'siao', 'paiseh', 'shiok', 'tauke', 'towkay', 'uncle', 'auntie', 'aunty',
   'boss', 'lansi', 'ponteng', 'skodeng', 'skema', 'nerd', 'gaban', 'mantap', 'padu', 'steady', 'relek', 'chill',
-  'dajal', 'hampeh', 'hampagas', 'sengal', 'mengong', 'bangang', 'ciput', 'kelakar', 'lawak', 'jakun',
+  'dajal', 'hampeh', 'hampagas', 'sengal', 'mengong', 'bangang', 'ciput', 'kelakar', 'lawak', 'jakun', 'dono',
   // interjections
   ...MANGLISH_INTERJECTIONS,
   // food and drink
