@@ -167,9 +167,10 @@ function positionalMarks(tokens: readonly Token[]): Set<number> {
     const word = t.text.toLowerCase();
     const next = tokens[i + 1];
     if (word === 'ke' && (endsClause(next) || keFollowers().has((next as Token).text.toLowerCase()))) marks.add(w);
+    if (!postposed().has(word)) return;
     const before = tokens[i - 1];
-    if (postposed().has(word) && endsClause(next) && before?.kind === 'word' && !postposedNonHeads().has(before.text.toLowerCase())) marks.add(w);
-    else if (postposed().has(word) && opensWithAdjective(tokens, i - 1)) marks.add(w);
+    const closesClause = endsClause(next) && before?.kind === 'word' && !postposedNonHeads().has(before.text.toLowerCase());
+    if (closesClause || opensWithAdjective(tokens, i - 1)) marks.add(w);
   });
   return marks;
 }
