@@ -5,6 +5,7 @@
  * further 5 % of the training rows is set aside for tuning the decoder's weights.
  */
 import { lmTokens } from '../src/analysis/generate.js';
+import { readAsTranslated } from '../src/analysis/translate.js';
 import { normalize } from '../src/text/normalize.js';
 import { isHeldOut, readLines, readTeamTable, readTsv } from './common.js';
 
@@ -83,12 +84,15 @@ export function wordnetPairs(): ParallelPair[] {
   return out;
 }
 
-/** The team's chat pairs of one file (`training/data/translation/`, CC0) whose raw Malay `keep` accepts. */
+/**
+ * The team's chat pairs of one file (`training/data/translation/`, CC0) whose raw Malay `keep` accepts, the Malay
+ * words read as the translator reads its input (`readAsTranslated`: `kat` as `di`, particles gone).
+ */
 function teamPairs(file: string, keep: (malay: string) => boolean, malay: (text: string) => string): ParallelPair[] {
   const out: ParallelPair[] = [];
   for (const [ms = '', en = ''] of readTeamTable(`translation/${file}`)) {
     const p = keep(ms) ? pair(malay(ms), en, 'team-chat') : undefined;
-    if (p) out.push(p);
+    if (p) out.push({ ...p, ms: readAsTranslated(p.ms) });
   }
   return out;
 }

@@ -7,7 +7,7 @@ import { decode, type SourceToken } from '../models/phrase-decoder.js';
 import { loadPhraseTable, type Direction, type PhraseTable } from '../models/phrase-table.js';
 import { INFORMAL_PARTICLES } from '../lang/ms/particles.js';
 import { UNTRANSLATED_TERMS } from '../lang/ms/untranslated.js';
-import { CLAUSE_CONJUNCTIONS } from '../lang/ms/conjunctions.js';
+import { CHAT_READINGS, QUESTION_KE_BEFORE } from '../lang/ms/chat-readings.js';
 import { formalize } from '../text/formalize.js';
 import { stemWord } from '../text/stem.js';
 import { normalize } from '../text/normalize.js';
@@ -55,16 +55,44 @@ const keptTerms = lazy(() => {
 });
 
 /**
- * The formal conjunction a clause-joining chat word stands for (`sebab` → `kerana` in `Saya lambat sebab jalan
- * sesak`; `CLAUSE_CONJUNCTIONS`), or undefined where it is a noun (`apa sebab`, `sebab itu`) or ends the sentence.
- * `Kedai tutup sebab cuti` had read `Shop close reason vacation`.
+ * The formal word a chat word stands for (`CHAT_READINGS`: `sebab` → `kerana` in `Saya lambat sebab jalan sesak`,
+ * `kat` → `di`, `pasal` → `tentang`), or undefined where it keeps its own reading: a noun (`apa sebab`, `sebab
+ * itu`) or the sentence's last word. `Kedai tutup sebab cuti` had read `Shop close reason vacation`, `kerja kat
+ * kilang` `work still at factory`.
  */
-function conjunctionReading(keys: readonly string[], i: number): string | undefined {
-  const word = keys[i] as string;
-  const entry = Object.hasOwn(CLAUSE_CONJUNCTIONS, word) ? CLAUSE_CONJUNCTIONS[word] : undefined;
-  const next = keys[i + 1];
+function chatReading(words: readonly string[], i: number): string | undefined {
+  const word = words[i] as string;
+  const entry = Object.hasOwn(CHAT_READINGS, word) ? CHAT_READINGS[word] : undefined;
+  const next = words[i + 1];
   if (!entry || next === undefined || !/^\p{L}/u.test(next) || entry.notBefore.includes(next)) return undefined;
-  return i > 0 && entry.notAfter.includes(keys[i - 1] as string) ? undefined : entry.reading;
+  return i > 0 && entry.notAfter.includes(words[i - 1] as string) ? undefined : entry.reading;
+}
+
+/**
+ * A word that goes unsaid in English: a chat particle (`lah`, `je`), or the question particle `ke` closing its
+ * question (before `?`, `,` or the end, or before `tak`, `belum`: `kerja ke tak?`), not the preposition `ke`.
+ */
+function unsaid(words: readonly string[], i: number): boolean {
+  const word = words[i] as string;
+  if (particles().has(word)) return true;
+  if (word !== 'ke' || i === 0) return false;
+  const next = words[i + 1];
+  return next === undefined || /^[?,!.]$/u.test(next) || QUESTION_KE_BEFORE.includes(next);
+}
+
+/**
+ * Lower-case Malay words (and punctuation) as the translator reads them: chat particles gone, chat words by their
+ * formal reading. The trainer reads the team's chat pairs so, as the translator reads its input.
+ *
+ * @example
+ * ```ts
+ * readAsTranslated(['esok', 'kau', 'kerja', 'ke', '?']); // ['esok', 'kau', 'kerja', '?']
+ * readAsTranslated(['aku', 'kerja', 'kat', 'kilang', 'lah']); // ['aku', 'kerja', 'di', 'kilang']
+ * ```
+ */
+export function readAsTranslated(words: readonly string[]): string[] {
+  const kept = words.filter((_, i) => !unsaid(words, i));
+  return kept.map((w, i) => chatReading(kept, i) ?? w);
 }
 
 const isEnglishLemma = (w: string): boolean => ((vocabulary().get(w)?.lex ?? 0) & LEX_EN_LEMMA) !== 0;
@@ -140,8 +168,8 @@ function nameTokens(sentence: string, tokens: readonly Token[], keys: readonly s
 
 /**
  * The decoder's view of a sentence: names ({@link nameTokens}), numbers, links and (into English) Malaysian terms
- * such as `nasi lemak` copied; chat particles (`lah`, `je`) dropped into English; a word the table does not know
- * looked up by its English lemma or Malay root, and `sebab` between clauses as `kerana`.
+ * such as `nasi lemak` copied; chat particles (`lah`, `je`, a question's `ke`) dropped into English; a word the table does not know
+ * looked up by its English lemma or Malay root, and chat words by their formal reading (`kat` as `di`).
  *
  * @example
  * ```ts
@@ -150,14 +178,16 @@ function nameTokens(sentence: string, tokens: readonly Token[], keys: readonly s
  * ```
  */
 export function sourceTokens(sentence: string, t: PhraseTable, dir: Direction): SourceToken[] {
-  const tokens = scan(sentence).filter((tok) => dir !== 'ms' || tok.kind !== 'word' || !particles().has(tok.text.toLowerCase()));
+  const scanned = scan(sentence);
+  const scannedLower = scanned.map((tok) => tok.text.toLowerCase());
+  const tokens = dir === 'ms' ? scanned.filter((tok, i) => tok.kind !== 'word' || !unsaid(scannedLower, i)) : scanned;
   // Curly apostrophes as straight ones, as the table writes them (`can’t` → `can't`).
   const lower = tokens.map((tok) => tok.text.toLowerCase().replace(/[‘’]/gu, "'"));
   // A word the table does not know, written in lower case (or opening the sentence, so no name is taken), is
   // looked up by its English lemma or Malay root: better a close translation than a copied word.
   const keys = lower.map((k, i) => {
     const plain = (tokens[i]?.text === k || i === 0) && !t.options(dir, k);
-    if (dir === 'ms') return conjunctionReading(lower, i) ?? (plain ? malayRoot(k, t) : k);
+    if (dir === 'ms') return chatReading(lower, i) ?? (plain ? malayRoot(k, t) : k);
     return plain ? englishLemma(k) : k;
   });
   const kept = new Set<number>();

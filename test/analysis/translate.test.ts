@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sourceTokens, translate } from '../../src/analysis/translate.js';
+import { readAsTranslated, sourceTokens, translate } from '../../src/analysis/translate.js';
 import { InputError, LanguageError } from '../../src/errors.js';
 import { loadPhraseTable } from '../../src/models/phrase-table.js';
 import { translation } from '../../src/namespaces.js';
@@ -101,6 +101,17 @@ describe('translation.translate', () => {
     expect(keys('Apa sebab dia marah?')).toContain('sebab');
     expect(keys('Sebab itu saya tak datang')).toContain('sebab');
     expect(keys('Saya lambat sebab jalan sesak')).toContain('kerana');
+  });
+
+  it('reads chat kat as at, pasal as about, and drops the question particle ke but not the preposition', () => {
+    const en = (text: string): string => translate(text, { targetLang: 'en', sourceLang: 'ms' }).translated;
+    expect(en('Ayah aku kerja kat kilang')).not.toMatch(/still/);
+    expect(en('Aku nak tanya pasal kelas esok')).toMatch(/about/);
+    expect(en('Esok kau kerja ke?')).not.toMatch(/\bto\b/);
+    expect(readAsTranslated(['kau', 'nak', 'ikut', 'ke', 'tak', '?'])).toEqual(['kau', 'nak', 'ikut', 'tak', '?']);
+    expect(readAsTranslated(['saya', 'pergi', 'ke', 'pasar'])).toEqual(['saya', 'pergi', 'ke', 'pasar']);
+    expect(readAsTranslated(['apa', 'pasal', 'dia', 'marah', '?'])).toEqual(['apa', 'pasal', 'dia', 'marah', '?']);
+    expect(readAsTranslated(['jumpa', 'kat', 'sekolah', 'lah'])).toEqual(['jumpa', 'di', 'sekolah']);
   });
 
   it('reads mixed text into Malay by its main language: English with a Malay word is translated', () => {
