@@ -7,7 +7,7 @@ import { decode, type SourceToken } from '../models/phrase-decoder.js';
 import { loadPhraseTable, type Direction, type PhraseTable } from '../models/phrase-table.js';
 import { INFORMAL_PARTICLES } from '../lang/ms/particles.js';
 import { UNTRANSLATED_TERMS } from '../lang/ms/untranslated.js';
-import { CHAT_READINGS, QUESTION_KE_BEFORE } from '../lang/ms/chat-readings.js';
+import { CHAT_PHRASE_READINGS, CHAT_READINGS, QUESTION_KE_BEFORE } from '../lang/ms/chat-readings.js';
 import { formalize } from '../text/formalize.js';
 import { stemWord } from '../text/stem.js';
 import { normalize } from '../text/normalize.js';
@@ -80,19 +80,48 @@ function unsaid(words: readonly string[], i: number): boolean {
   return next === undefined || /^[?,!.]$/u.test(next) || QUESTION_KE_BEFORE.includes(next);
 }
 
+/** The longest chat question phrase (`CHAT_PHRASE_READINGS`) at `i`, with its formal reading. */
+function phraseReading(words: readonly string[], i: number): { length: number; reading: string[] } | undefined {
+  for (const length of [2, 1]) {
+    const phrase = words.slice(i, i + length).join(' ');
+    if (length <= words.length - i && Object.hasOwn(CHAT_PHRASE_READINGS, phrase)) return { length, reading: (CHAT_PHRASE_READINGS[phrase] as string).split(' ') };
+  }
+  return undefined;
+}
+
 /**
- * Lower-case Malay words (and punctuation) as the translator reads them: chat particles gone, chat words by their
- * formal reading. The trainer reads the team's chat pairs so, as the translator reads its input.
+ * Lower-case Malay words (and punctuation) as the translator reads them, each with the index of the word it
+ * comes from: chat particles gone, chat question phrases (`macam mana` → `bagaimana`) and chat words (`kat` →
+ * `di`) by their formal reading.
+ */
+function readWords(words: readonly string[]): { from: number; word: string }[] {
+  const kept = words.flatMap((_, i) => (unsaid(words, i) ? [] : [i]));
+  const keptWords = kept.map((i) => words[i] as string);
+  const out: { from: number; word: string }[] = [];
+  for (let j = 0; j < keptWords.length; j++) {
+    const phrase = phraseReading(keptWords, j);
+    if (phrase) {
+      phrase.reading.forEach((word, k) => out.push({ from: kept[j + Math.min(k, phrase.length - 1)] as number, word }));
+      j += phrase.length - 1;
+    } else out.push({ from: kept[j] as number, word: chatReading(keptWords, j) ?? (keptWords[j] as string) });
+  }
+  return out;
+}
+
+/**
+ * Lower-case Malay words (and punctuation) as the translator reads them: chat particles gone, chat question
+ * phrases and chat words by their formal reading. The trainer reads the team's chat pairs so, as the translator
+ * reads its input.
  *
  * @example
  * ```ts
  * readAsTranslated(['esok', 'kau', 'kerja', 'ke', '?']); // ['esok', 'kau', 'kerja', '?']
  * readAsTranslated(['aku', 'kerja', 'kat', 'kilang', 'lah']); // ['aku', 'kerja', 'di', 'kilang']
+ * readAsTranslated(['macam', 'mana', 'nak', 'pergi', '?']); // ['bagaimana', 'nak', 'pergi', '?']
  * ```
  */
 export function readAsTranslated(words: readonly string[]): string[] {
-  const kept = words.filter((_, i) => !unsaid(words, i));
-  return kept.map((w, i) => chatReading(kept, i) ?? w);
+  return readWords(words).map((r) => r.word);
 }
 
 const isEnglishLemma = (w: string): boolean => ((vocabulary().get(w)?.lex ?? 0) & LEX_EN_LEMMA) !== 0;
@@ -179,15 +208,15 @@ function nameTokens(sentence: string, tokens: readonly Token[], keys: readonly s
  */
 export function sourceTokens(sentence: string, t: PhraseTable, dir: Direction): SourceToken[] {
   const scanned = scan(sentence);
-  const scannedLower = scanned.map((tok) => tok.text.toLowerCase());
-  const tokens = dir === 'ms' ? scanned.filter((tok, i) => tok.kind !== 'word' || !unsaid(scannedLower, i)) : scanned;
   // Curly apostrophes as straight ones, as the table writes them (`can’t` → `can't`).
-  const lower = tokens.map((tok) => tok.text.toLowerCase().replace(/[‘’]/gu, "'"));
+  const scannedLower = scanned.map((tok) => tok.text.toLowerCase().replace(/[‘’]/gu, "'"));
+  const read = dir === 'ms' ? readWords(scannedLower) : scannedLower.map((word, from) => ({ from, word }));
+  const tokens = read.map((r) => scanned[r.from] as Token);
   // A word the table does not know, written in lower case (or opening the sentence, so no name is taken), is
   // looked up by its English lemma or Malay root: better a close translation than a copied word.
-  const keys = lower.map((k, i) => {
+  const keys = read.map(({ word: k }, i) => {
     const plain = (tokens[i]?.text === k || i === 0) && !t.options(dir, k);
-    if (dir === 'ms') return chatReading(lower, i) ?? (plain ? malayRoot(k, t) : k);
+    if (dir === 'ms') return plain ? malayRoot(k, t) : k;
     return plain ? englishLemma(k) : k;
   });
   const kept = new Set<number>();

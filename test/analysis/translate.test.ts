@@ -103,14 +103,16 @@ describe('translation.translate', () => {
     expect(keys('Saya lambat sebab jalan sesak')).toContain('kerana');
   });
 
-  it('reads chat kat as at, pasal as about, and drops the question particle ke but not the preposition', () => {
+  it('reads chat kat as at, pasal as about, macam mana as how, and drops the question particle ke but not the preposition', () => {
     const en = (text: string): string => translate(text, { targetLang: 'en', sourceLang: 'ms' }).translated;
     expect(en('Ayah aku kerja kat kilang')).not.toMatch(/still/);
     expect(en('Aku nak tanya pasal kelas esok')).toMatch(/about/);
     expect(en('Esok kau kerja ke?')).not.toMatch(/\bto\b/);
     expect(readAsTranslated(['kau', 'nak', 'ikut', 'ke', 'tak', '?'])).toEqual(['kau', 'nak', 'ikut', 'tak', '?']);
     expect(readAsTranslated(['saya', 'pergi', 'ke', 'pasar'])).toEqual(['saya', 'pergi', 'ke', 'pasar']);
-    expect(readAsTranslated(['apa', 'pasal', 'dia', 'marah', '?'])).toEqual(['apa', 'pasal', 'dia', 'marah', '?']);
+    expect(readAsTranslated(['apa', 'pasal', 'dia', 'marah', '?'])).toEqual(['mengapa', 'dia', 'marah', '?']);
+    expect(readAsTranslated(['macam', 'mana', 'nak', 'pergi', '?'])).toEqual(['bagaimana', 'nak', 'pergi', '?']);
+    expect(readAsTranslated(['berapa', 'harga', 'baju', 'ini', '?'])).toEqual(['berapakah', 'harga', 'baju', 'ini', '?']);
     expect(readAsTranslated(['jumpa', 'kat', 'sekolah', 'lah'])).toEqual(['jumpa', 'di', 'sekolah']);
   });
 

@@ -27,6 +27,23 @@ export const CHAT_READINGS: Readonly<Record<string, { readonly reading: string; 
 };
 
 /**
+ * Chat's question phrases and the formal words the translator reads in their place: the corpora ask with
+ * `bagaimana`, `mengapa` and `berapakah`, so `Macam mana nak pergi KLCC?` had read `Which kind want to go KLCC?`
+ * and `Berapa harga baju ini?` `How price clothes this?`. The trainer reads the team's chat pairs the same way.
+ *
+ * How it was made: written by the manglish-nlp team.
+ */
+export const CHAT_PHRASE_READINGS: Readonly<Record<string, string>> = {
+  'macam mana': 'bagaimana',
+  macamana: 'bagaimana',
+  camne: 'bagaimana',
+  camana: 'bagaimana',
+  'apa pasal': 'mengapa',
+  apasal: 'mengapa',
+  'berapa harga': 'berapakah harga',
+};
+
+/**
  * Words after which a question particle `ke` closes its question (`kerja ke tak?`, `dah makan ke belum?`); the
  * translator drops such a `ke` into English, as it does a `ke` before `?` or `,` or at the end, where it had read
  * `Esok kau kerja ke?` as `You tomorrow to work?`.
