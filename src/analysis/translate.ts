@@ -197,8 +197,9 @@ function nameTokens(sentence: string, tokens: readonly Token[], keys: readonly s
 
 /**
  * The decoder's view of a sentence: names ({@link nameTokens}), numbers, links and (into English) Malaysian terms
- * such as `nasi lemak` copied; chat particles (`lah`, `je`, a question's `ke`) dropped into English; a word the table does not know
- * looked up by its English lemma or Malay root, and chat words by their formal reading (`kat` as `di`).
+ * such as `nasi lemak` copied; chat particles (`lah`, `je`, a question's `ke`) dropped into English; chat words
+ * and question phrases by their formal reading (`kat` as `di`, `macam mana` as `bagaimana`; {@link
+ * readAsTranslated}); a word the table does not know looked up by its English lemma or Malay root.
  *
  * @example
  * ```ts
