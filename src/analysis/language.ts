@@ -3,7 +3,8 @@
  * other) and whether it mixes Malay and English.
  */
 import { DIALECTS } from '../lang/ms/dialects.js';
-import { CURRENCY_MARKS, FRONTED_ADJECTIVES, FRONTING_PRONOUNS, MALAYSIAN_COLLOQUIAL, POSTPOSED_INTENSIFIER_NON_HEADS, POSTPOSED_INTENSIFIERS, QUESTION_KE_FOLLOWERS } from '../lang/ms/colloquial.js';
+import { PERSONAL_PRONOUNS } from '../lang/ms/pronouns.js';
+import { CURRENCY_MARKS, FRONTED_ADJECTIVES, MALAYSIAN_COLLOQUIAL, POSTPOSED_INTENSIFIER_NON_HEADS, POSTPOSED_INTENSIFIERS, QUESTION_KE_FOLLOWERS } from '../lang/ms/colloquial.js';
 import { requireText } from '../errors.js';
 import { lazy, remembered } from '../lazy.js';
 import type { FeatureSpec } from '../models/features.js';
@@ -130,7 +131,7 @@ const keFollowers = lazy(() => new Set(QUESTION_KE_FOLLOWERS));
 const postposed = lazy(() => new Set(POSTPOSED_INTENSIFIERS));
 const postposedNonHeads = lazy(() => new Set(POSTPOSED_INTENSIFIER_NON_HEADS));
 const frontedAdjectives = lazy(() => new Set(FRONTED_ADJECTIVES));
-const frontingPronouns = lazy(() => new Set(FRONTING_PRONOUNS));
+const pronouns = lazy(() => new Set(PERSONAL_PRONOUNS));
 
 const isWord = (t: Token | undefined): boolean => t !== undefined && (t.kind === 'word' || t.kind === 'hashtag');
 
@@ -144,7 +145,7 @@ function opensWithAdjective(tokens: readonly Token[], j: number): boolean {
   if (adjective?.kind !== 'word' || !frontedAdjectives().has(adjective.text.toLowerCase())) return false;
   const before = tokens[j - 1];
   if (endsClause(before)) return true;
-  return before?.kind === 'word' && frontingPronouns().has(before.text.toLowerCase()) && endsClause(tokens[j - 2]);
+  return before?.kind === 'word' && pronouns().has(before.text.toLowerCase()) && endsClause(tokens[j - 2]);
 }
 
 /**

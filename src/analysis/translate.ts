@@ -7,7 +7,8 @@ import { decode, type SourceToken } from '../models/phrase-decoder.js';
 import { loadPhraseTable, type Direction, type PhraseTable } from '../models/phrase-table.js';
 import { INFORMAL_PARTICLES } from '../lang/ms/particles.js';
 import { UNTRANSLATED_TERMS } from '../lang/ms/untranslated.js';
-import { CHAT_PHRASE_READINGS, CHAT_READINGS, QUESTION_KE_BEFORE } from '../lang/ms/chat-readings.js';
+import { CHAT_PHRASE_READINGS, CHAT_READINGS } from '../lang/ms/chat-readings.js';
+import { QUESTION_KE_FOLLOWERS } from '../lang/ms/colloquial.js';
 import { formalize } from '../text/formalize.js';
 import { stemWord } from '../text/stem.js';
 import { normalize } from '../text/normalize.js';
@@ -70,14 +71,15 @@ function chatReading(words: readonly string[], i: number): string | undefined {
 
 /**
  * A word that goes unsaid in English: a chat particle (`lah`, `je`), or the question particle `ke` closing its
- * question (before `?`, `,` or the end, or before `tak`, `belum`: `kerja ke tak?`), not the preposition `ke`.
+ * question (before `?`, `,` or the end, or before `tak`, `belum`: `kerja ke tak?`; `QUESTION_KE_FOLLOWERS`, which
+ * language id reads too), not the preposition `ke`.
  */
 function unsaid(words: readonly string[], i: number): boolean {
   const word = words[i] as string;
   if (particles().has(word)) return true;
   if (word !== 'ke' || i === 0) return false;
   const next = words[i + 1];
-  return next === undefined || /^[?,!.]$/u.test(next) || QUESTION_KE_BEFORE.includes(next);
+  return next === undefined || /^[?,!.]$/u.test(next) || QUESTION_KE_FOLLOWERS.includes(next);
 }
 
 /** The longest chat question phrase (`CHAT_PHRASE_READINGS`) at `i`, with its formal reading. */

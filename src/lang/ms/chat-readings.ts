@@ -42,12 +42,3 @@ export const CHAT_PHRASE_READINGS: Readonly<Record<string, string>> = {
   apasal: 'mengapa',
   'berapa harga': 'berapakah harga',
 };
-
-/**
- * Words after which a question particle `ke` closes its question (`kerja ke tak?`, `dah makan ke belum?`); the
- * translator drops such a `ke` into English, as it does a `ke` before `?` or `,` or at the end, where it had read
- * `Esok kau kerja ke?` as `You tomorrow to work?`.
- *
- * How it was made: written by the manglish-nlp team.
- */
-export const QUESTION_KE_BEFORE: readonly string[] = ['tak', 'tidak', 'x', 'belum', 'blm', 'idak', 'bukan', 'tu', 'ni'];

@@ -49,8 +49,8 @@ export const POSTPOSED_INTENSIFIER_NON_HEADS: readonly string[] = ['yang', 'tida
 /**
  * Everyday adjectives that Malaysian chat fronts with a postposed intensifier to open a clause (`Mahal sangat
  * harga barang`, `Aku penat sangat hari ni`): an intensifier of {@link POSTPOSED_INTENSIFIERS} right after one of
- * these is a Malaysian mark when the adjective opens its clause, alone or after a pronoun of
- * {@link FRONTING_PRONOUNS}. Indonesian puts `sangat` first (`sangat mahal`) or says `banget`, `sekali`; an
+ * these is a Malaysian mark when the adjective opens its clause, alone or after a personal pronoun
+ * (`PERSONAL_PRONOUNS`). Indonesian puts `sangat` first (`sangat mahal`) or says `banget`, `sekali`; an
  * adjective before `sangat` inside an Indonesian clause modifies a noun (`Cuaca panas sangat berbahaya`), so it
  * is no mark there.
  *
@@ -66,9 +66,6 @@ export const FRONTED_ADJECTIVES: readonly string[] = [
   'terang', 'tebal', 'nipis', 'licin', 'basah', 'kering', 'penuh', 'kosong', 'kaya', 'miskin', 'tua', 'muda',
   'gemuk', 'kurus', 'rindu', 'geram', 'risau', 'bangga', 'kesian', 'lucu', 'kelakar', 'pelik', 'cerewet', 'kedekut',
 ];
-
-/** Pronouns that may open a clause before a fronted adjective (`Aku penat sangat`, `Dia garang sangat dengan…`). */
-export const FRONTING_PRONOUNS: readonly string[] = ['aku', 'saya', 'kau', 'awak', 'dia', 'kami', 'kita', 'korang', 'diorang', 'mereka'];
 
 /**
  * Currency marks that say which country a Malay or Indonesian text was written in: Malaysia writes amounts in

@@ -7,6 +7,8 @@
  *
  * How it was made: written by the manglish-nlp team from everyday Malaysian chat.
  */
+import { PERSONAL_PRONOUNS } from './pronouns.js';
+
 export const COLLOQUIAL_IN_CONTEXT: Readonly<Record<string, string>> = {
   kite: 'kita',
   lame: 'lama',
@@ -34,5 +36,5 @@ export const CLIPPED_VERBS: Readonly<Record<string, string>> = {
 export const PREVERBAL_WORDS: readonly string[] = [
   'jom', 'nak', 'hendak', 'mahu', 'ingin', 'dah', 'sudah', 'telah', 'belum', 'baru', 'tak', 'tidak', 'jangan',
   'akan', 'boleh', 'nanti', 'kena', 'mesti', 'perlu', 'pernah', 'selalu', 'terus', 'pun', 'jadi', 'sempat', 'tengah',
-  'payah', 'saya', 'aku', 'awak', 'kau', 'engkau', 'dia', 'kami', 'kita', 'korang', 'dorang', 'diorang', 'mereka',
+  'payah', ...PERSONAL_PRONOUNS,
 ];
