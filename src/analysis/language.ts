@@ -252,6 +252,16 @@ function byScript(profile: Record<Script, number>): Map<LanguageCode, number> {
 const WORD_RATIO_CAP = 3;
 
 /**
+ * What one occurrence in the training corpora counts for beside the web frequencies (per 100 million words) in
+ * {@link wordRatio}: a quarter and a third of the corpora's own scale (0.6 M Malay and 1.4 M Indonesian tokens),
+ * half of the 90 and 50 it was. The corpora say each side's registers more than its language — the Indonesian
+ * ones hold food and shop reviews (SmSA), so `makanan` leant Indonesian and sent Malaysian reviews there — while
+ * the web lists cover everyday words of both languages alike (docs/decisions.md, "Web frequencies over corpus
+ * counts").
+ */
+const CORPUS_SCALE = { ms: 45, id: 25 } as const;
+
+/**
  * A word's capped log-ratio of Malay to Indonesian frequency in the vocabulary model (0 for unknown and
  * English-only words), remembered per word. The chat spellings of the team's Malaysian tables
  * (`malaysianChatWords`: `yg`, `krn`, `sy`, `dgn`) never lean Indonesian here: Indonesian chat writes many of
@@ -261,7 +271,9 @@ const WORD_RATIO_CAP = 3;
 const wordRatio = remembered((w: string): number => {
   const s = vocabulary().get(w);
   if (!s || englishOnly(w)) return 0;
-  const ratio = Math.max(-WORD_RATIO_CAP, Math.min(WORD_RATIO_CAP, Math.log((s.web + s.ms * 90 + 20) / (s.idweb + s.id * 50 + 20))));
+  const malay = s.web + s.ms * CORPUS_SCALE.ms + 20;
+  const indonesian = s.idweb + s.id * CORPUS_SCALE.id + 20;
+  const ratio = Math.max(-WORD_RATIO_CAP, Math.min(WORD_RATIO_CAP, Math.log(malay / indonesian)));
   return malaysianChatWords().has(w) ? Math.max(0, ratio) : ratio;
 });
 

@@ -44,6 +44,9 @@ describe('detectLanguage', () => {
     // Dialect spellings the Indonesian corpora never show (Sarawak `kamek`, `kitak`; Kelantan `gapo`) are Malaysian.
     ['Kamek udah sampai, kitak di mana?', 'ms'],
     ['Aku udah sampai, kamu di mana?', 'id'],
+    // Food and shop words lean on the web lists more than on the corpora, whose Indonesian holds SmSA's reviews.
+    ['Makanan sampai sejuk, rider lambat sejam. Memang tak order lagi', 'ms'],
+    ['Makanannya sudah dingin waktu sampai, kurirnya telat sejam', 'id'],
   ])('%s → %s', (text, lang) => {
     expect(detectLanguage(text).primary).toBe(lang);
   });
