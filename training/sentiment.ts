@@ -376,6 +376,15 @@ Rebuild with \`npm run train -- sentiment\`; figures with \`npm run eval -- sent
   0.851, the team set 0.871 → 0.882 (positive-vs-negative 0.941 → 0.938); the probe 0.90 → 0.60 positive, but
   \`Semalam Datuk Seri Anwar Ibrahim melawat Hospital Kuala Lumpur\` neutral → positive (0.39): the malaya set has
   no neutral class, so the shared token itself learnt to lean away from neutral. A wash, so not kept.
+- **Fuel and tariffs** (2026-11-24, a thirty-eighth session): a probe read \`Minyak naik lagi, susah la rakyat macam
+  ni\` as positive (0.46): in Malaysian chat \`minyak naik\` is the pump price going up, but \`minyak\` was not among the
+  things bad to have more of, so no change mark formed and \`rakyat\`, which leans positive in the malaya political
+  sentences, decided. \`minyak\`, \`petrol\`, \`diesel\`, \`tarif\` and English \`fuel\`, \`tariff(s)\` joined that list
+  (\`src/lang/ms/change-words.ts\`); retrained. Before → after: SmSA 0.862 → 0.861, the Malay carve-out 0.774 both,
+  NusaX-English 0.801 → 0.816 (97 sentences: a retraining's size), UCI 0.851 both, the team set 0.871 both (positive
+  vs negative 0.941 → 0.947). The probe reads negative (0.69), \`Harga diesel diturunkan\` positive as before; \`Tarif
+  elektrik naik tahun depan\` still reads positive (0.44; \`Tarif elektrik naik\` alone negative, 0.79): \`tahun depan\`
+  leans positive from the political sentences' promises.
 - **Size:** ${trained.size}.
 - **Limits:** Malay neutral is learnt from weak labels (plain statements) and from Indonesian and English; English
   statements with no opinion outside the team's first-person kind can still come out negative or positive

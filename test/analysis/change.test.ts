@@ -10,6 +10,9 @@ describe('markChanges', () => {
     expect(marks('Kes denggi meningkat di Selangor minggu ini')).toEqual([WORSE_MARK]);
     expect(marks('Jualan kedai runcit merosot bulan ni')).toEqual([WORSE_MARK]);
     expect(marks('Petrol prices went up again')).toEqual([WORSE_MARK]);
+    // Fuel itself is a cost: `minyak naik` is the pump price going up.
+    expect(marks('Minyak naik lagi, susah la rakyat macam ni')).toEqual([WORSE_MARK]);
+    expect(marks('Tarif elektrik naik tahun depan')).toEqual([WORSE_MARK]);
   });
 
   it('reads less of a bad thing, or more of a good one, as better', () => {

@@ -6,7 +6,7 @@
  *
  * How it was made: written by the manglish-nlp team (Malay, Indonesian spellings the corpora use, Manglish
  * and English), from everyday Malaysian news and chat. A price going up counts as bad: the library reads
- * consumers far more often than sellers.
+ * consumers far more often than sellers. So does fuel: `minyak naik` is the pump price in Malaysian chat.
  */
 
 /** Words that say a quantity went up (verbs, their nominalisations, English forms). */
@@ -35,11 +35,12 @@ export const BAD_QUANTITIES: readonly string[] = [
   'penganggur', 'pengangguran', 'menganggur', 'inflasi', 'hutang', 'harga', 'kos', 'yuran', 'cukai', 'tol', 'sewa',
   'tambang', 'bil', 'faedah', 'pencemaran', 'jerebu', 'banjir', 'suhu', 'kesesakan', 'trafik', 'denggi',
   'covid', 'buli', 'penipuan', 'scam', 'rasuah', 'kemiskinan', 'miskin', 'keciciran', 'ponteng', 'defisit', 'aduan',
-  'kerugian', 'rugi', 'risiko', 'pesakit', 'penyakit', 'ketagihan', 'dadah', 'perceraian',
+  'kerugian', 'rugi', 'risiko', 'pesakit', 'penyakit', 'ketagihan', 'dadah', 'perceraian', 'minyak', 'petrol',
+  'diesel', 'tarif',
   'cases', 'case', 'infections', 'deaths', 'death', 'toll', 'crime', 'crimes', 'accidents', 'unemployment',
   'unemployed', 'inflation', 'debt', 'price', 'prices', 'cost', 'costs', 'fees', 'fee', 'tax', 'taxes', 'rent',
   'fares', 'fare', 'bills', 'bill', 'pollution', 'haze', 'traffic', 'scams', 'poverty', 'complaints',
-  'losses', 'loss', 'risk', 'patients', 'victims',
+  'losses', 'loss', 'risk', 'patients', 'victims', 'fuel', 'tariff', 'tariffs',
 ];
 
 /** Things it is good to have more of: income, trade, visitors, supply, success. */
