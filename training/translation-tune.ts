@@ -10,8 +10,8 @@ import { chrF } from '../eval/mt-metrics.js';
 import { rng } from './common.js';
 import type { ParallelPair } from './parallel.js';
 
-type Key = 'tm0' | 'tm1' | 'tm2' | 'tm3' | 'lm' | 'word' | 'phrase' | 'swap' | 'unknown';
-const KEYS: Key[] = ['lm', 'tm0', 'tm1', 'tm2', 'tm3', 'word', 'phrase', 'swap', 'unknown'];
+type Key = 'tm0' | 'tm1' | 'tm2' | 'tm3' | 'lm' | 'word' | 'phrase' | 'swap' | 'unknown' | 'oov';
+const KEYS: Key[] = ['lm', 'tm0', 'tm1', 'tm2', 'tm3', 'word', 'phrase', 'swap', 'unknown', 'oov'];
 
 /** How many bootstrap resamples of the tuning pairs are tuned on, and the seed of the first. */
 const RESAMPLES = 5;

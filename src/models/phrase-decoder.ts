@@ -4,7 +4,7 @@
  * Hypotheses that cover the same source prefix and end in the same two target words are recombined.
  */
 import type { NgramModel } from './ngram.js';
-import { BOS, EOS } from './ngram.js';
+import { BOS, EOS, UNK } from './ngram.js';
 import type { DecoderWeights, Direction, PhraseOption, PhraseTable } from './phrase-table.js';
 import { MAX_SOURCE_PHRASE } from './phrase-limits.js';
 
@@ -45,7 +45,7 @@ interface SpanOption {
   readonly words: readonly string[];
   /** Language-model ids of `words`. */
   readonly ids: readonly number[];
-  /** Weighted phrase-table score (with word and phrase penalties). */
+  /** Weighted phrase-table score (with the word and phrase penalties and the language model's unknown words). */
   readonly tm: number;
   /** log p(target|source), for confidence. */
   readonly tmLog: number;
@@ -83,9 +83,13 @@ function spanOptions(table: PhraseTable, lm: NgramModel, dir: Direction, w: Deco
   if (span.some((t) => t.copy)) return copy(w.unknown * 0.2);
   const found = table.options(dir, span.map((t) => t.key).join(' '));
   if (!found) return copy(w.unknown);
-  const tmOf = (o: PhraseOption): number => w.tm[0] * o.scores[0] + w.tm[1] * o.scores[1] + w.tm[2] * o.scores[2] + w.tm[3] * o.scores[3] + w.phrase + w.word * o.words.length;
+  const tmOf = (o: PhraseOption, ids: readonly number[]): number =>
+    w.tm[0] * o.scores[0] + w.tm[1] * o.scores[1] + w.tm[2] * o.scores[2] + w.tm[3] * o.scores[3] + w.phrase + w.word * o.words.length + w.oov * ids.filter((id) => id === UNK).length;
   return found
-    .map((o) => ({ words: o.words, ids: idsOf(o, lm), tm: tmOf(o), tmLog: o.scores[0], copy: false, len }))
+    .map((o) => {
+      const ids = idsOf(o, lm);
+      return { words: o.words, ids, tm: tmOf(o, ids), tmLog: o.scores[0], copy: false, len };
+    })
     .sort((a, b) => b.tm - a.tm)
     .slice(0, OPTIONS);
 }

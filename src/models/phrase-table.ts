@@ -21,6 +21,12 @@ export interface DecoderWeights {
   readonly swap: number;
   /** Added per source word copied untranslated. */
   readonly unknown: number;
+  /**
+   * Added per target word of a table option that the target language model does not know. The model gives such a
+   * word its `<unk>` probability, the mass of every rare word together, which is higher than a rare word it knows:
+   * without this penalty `rosak` read `corrupted` (unknown to the English model) rather than `broken`.
+   */
+  readonly oov: number;
 }
 
 /** A translation direction, named by its source language. */
@@ -44,7 +50,7 @@ export type Casing = Readonly<Record<'en' | 'ms', ReadonlyMap<string, string>>>;
 const NO_CASING: Casing = { en: new Map(), ms: new Map() };
 
 /** Weights before tuning. */
-export const DEFAULT_WEIGHTS: DecoderWeights = { tm: [1, 0.5, 0.3, 0.2], lm: 0.6, word: 0.2, phrase: 0.3, swap: -1, unknown: -5 };
+export const DEFAULT_WEIGHTS: DecoderWeights = { tm: [1, 0.5, 0.3, 0.2], lm: 0.6, word: 0.2, phrase: 0.3, swap: -1, unknown: -5, oov: -2 };
 
 /**
  * The loaded table: the file's lines, indexed by source phrase per direction on first use (a service
@@ -196,9 +202,11 @@ export function decodePhraseTable(bytes: Uint8Array, name: string): PhraseTable 
   for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
   starts.push(text.length + 1);
   const w = parseModelJson<{ msToEn: DecoderWeights; enToMs: DecoderWeights }>(head[1] as string, name, 'a "#weights" header');
+  // Tables written before the `oov` weight existed decode as they were tuned: without it.
+  const withOov = (d: DecoderWeights | undefined): DecoderWeights => (d === undefined ? DEFAULT_WEIGHTS : { ...d, oov: d.oov ?? 0 });
   const c = hasCasing ? parseModelJson<Record<'en' | 'ms', Record<string, string>>>(second[1] as string, name, 'a "#casing" line') : { en: {}, ms: {} };
   const casing: Casing = { en: new Map(Object.entries(c.en ?? {})), ms: new Map(Object.entries(c.ms ?? {})) };
-  return new PhraseTable(text, Int32Array.from(starts), { ms: w.msToEn, en: w.enToMs }, casing);
+  return new PhraseTable(text, Int32Array.from(starts), { ms: withOov(w.msToEn), en: withOov(w.enToMs) }, casing);
 }
 
 /**

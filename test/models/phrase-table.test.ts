@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ModelError } from '../../src/errors.js';
 import { decode } from '../../src/models/phrase-decoder.js';
-import { decodePhraseTable, encodePhraseTable } from '../../src/models/phrase-table.js';
+import { DEFAULT_WEIGHTS, decodePhraseTable, encodePhraseTable } from '../../src/models/phrase-table.js';
 import { languageModel } from '../../src/analysis/generate.js';
 
 const PAIRS = [
@@ -38,6 +38,29 @@ describe('phrase table', () => {
     ]);
     expect(out.words).toEqual(['red', 'car', 'Ali']);
     expect(out.covered).toBe(2);
+  });
+
+  it('penalises target words the language model does not know, by the oov weight', () => {
+    const pairs = [
+      { ms: 'rosak', en: 'broken', scores: [0.3, 0.7, 0.3, 0.7] as [number, number, number, number] },
+      { ms: 'rosak', en: 'qwzxvbroken', scores: [0.3, 0.7, 0.3, 0.7] as [number, number, number, number] },
+    ];
+    const src = [{ key: 'rosak', text: 'rosak', copy: false }];
+    const read = (oov: number): string[] => {
+      const weights = { ...DEFAULT_WEIGHTS, oov };
+      const table = decodePhraseTable(encodePhraseTable(pairs, { msToEn: weights, enToMs: weights }), 'test');
+      return decode(table, languageModel('en'), 'ms', src).words;
+    };
+    // The unknown word takes the `<unk>` probability, the mass of all rare words, so without the penalty it wins.
+    expect(read(0)).toEqual(['qwzxvbroken']);
+    expect(read(-6)).toEqual(['broken']);
+  });
+
+  it('reads weights written before the oov weight as having none', () => {
+    const { oov: _, ...old } = DEFAULT_WEIGHTS;
+    const table = decodePhraseTable(Buffer.from(`#weights\t${JSON.stringify({ msToEn: old, enToMs: old })}\nkereta\tcar\t0\t0\t0\t0\n`), 'test');
+    expect(table.weights.ms.oov).toBe(0);
+    expect(table.weights.en.lm).toBe(DEFAULT_WEIGHTS.lm);
   });
 
   it('raises ModelError for a file without the header or pairs', () => {
