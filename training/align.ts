@@ -17,6 +17,34 @@ export type TTable = Map<number, number>;
 const NULL_PROB = 0.08;
 const DIAGONAL = 4;
 
+/**
+ * How much more likely a word is to align with the same string on the other side (a name, a number, a kept
+ * Malaysian term such as `nasi lemak`). Without it the team's `Sedap gila nasi lemak ni` / `This nasi lemak is
+ * really delicious` aligned `sedap gila` with `nasi`, and `Sedap gila` translated `Nasi`.
+ */
+const IDENTICAL_BOOST = 10;
+
+/** The (source, target) pair keys whose two words are the same string; empty by default. */
+export type IdenticalPairs = ReadonlySet<number>;
+const NONE: IdenticalPairs = new Set();
+
+/**
+ * The pair keys of words written the same in both vocabularies (id 0, NULL, excluded).
+ *
+ * @example
+ * ```ts
+ * identicalPairs(new Map([['<null>', 0], ['nasi', 1]]), new Map([['<null>', 0], ['rice', 1], ['nasi', 2]])); // Set { pairKey(1, 2) }
+ * ```
+ */
+export function identicalPairs(src: ReadonlyMap<string, number>, tgt: ReadonlyMap<string, number>): IdenticalPairs {
+  const out = new Set<number>();
+  for (const [w, s] of src) {
+    const t = tgt.get(w);
+    if (s !== 0 && t !== undefined && t !== 0) out.add(pairKey(s, t));
+  }
+  return out;
+}
+
 /** Key of a (source, target) word pair. */
 export const pairKey = (s: number, t: number): number => s * 1_048_576 + t;
 
@@ -30,7 +58,7 @@ function diagonal(i: number, m: number, j: number, n: number): number {
  *
  * @returns the translation table after `iterations` rounds
  */
-export function trainModel1(pairs: readonly IdPair[], iterations: number): TTable {
+export function trainModel1(pairs: readonly IdPair[], iterations: number, identical: IdenticalPairs = NONE): TTable {
   let t: TTable = new Map();
   for (let it = 0; it < iterations; it++) {
     const counts = new Map<number, number>();
@@ -48,7 +76,8 @@ export function trainModel1(pairs: readonly IdPair[], iterations: number): TTabl
         let dz = 0;
         for (let j = 1; j <= n; j++) dz += diagonal(i + 1, m, j, n);
         for (let j = 1; j <= n; j++) {
-          const p = (1 - NULL_PROB) * (diagonal(i + 1, m, j, n) / dz) * (it === 0 ? 1 : t.get(pairKey(src[j - 1] as number, f)) ?? 1e-6);
+          const k = pairKey(src[j - 1] as number, f);
+          const p = (1 - NULL_PROB) * (diagonal(i + 1, m, j, n) / dz) * (it === 0 ? 1 : t.get(k) ?? 1e-6) * (identical.has(k) ? IDENTICAL_BOOST : 1);
           probs[j] = p;
           z += p;
         }
@@ -72,7 +101,7 @@ export function trainModel1(pairs: readonly IdPair[], iterations: number): TTabl
 }
 
 /** Viterbi alignment of each target word to a source position (-1 for NULL). */
-export function viterbi(t: TTable, src: Int32Array, tgt: Int32Array): Int32Array {
+export function viterbi(t: TTable, src: Int32Array, tgt: Int32Array, identical: IdenticalPairs = NONE): Int32Array {
   const n = src.length;
   const m = tgt.length;
   const out = new Int32Array(m).fill(-1);
@@ -82,7 +111,8 @@ export function viterbi(t: TTable, src: Int32Array, tgt: Int32Array): Int32Array
     for (let j = 1; j <= n; j++) dz += diagonal(i + 1, m, j, n);
     let best = NULL_PROB * (t.get(pairKey(0, f)) ?? 1e-6);
     for (let j = 1; j <= n; j++) {
-      const p = (1 - NULL_PROB) * (diagonal(i + 1, m, j, n) / dz) * (t.get(pairKey(src[j - 1] as number, f)) ?? 1e-6);
+      const k = pairKey(src[j - 1] as number, f);
+      const p = (1 - NULL_PROB) * (diagonal(i + 1, m, j, n) / dz) * (t.get(k) ?? 1e-6) * (identical.has(k) ? IDENTICAL_BOOST : 1);
       if (p > best) {
         best = p;
         out[i] = j - 1;

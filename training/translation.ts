@@ -5,7 +5,7 @@
  */
 import { decodePhraseTable, encodePhraseTable, type DecoderWeights } from '../src/models/phrase-table.js';
 import { log, sizeOf, writeArtifact, writeCard } from './common.js';
-import { symmetrise, trainModel1, viterbi, type IdPair } from './align.js';
+import { identicalPairs, symmetrise, trainModel1, viterbi, type IdPair } from './align.js';
 import { complementPairs, parallelPairs, possessivePairs, progressivePairs, teamChatPairs, wordnetPairs, type ParallelPair } from './parallel.js';
 import { extractPhrases, scorePhrases, MAX_PHRASE } from './phrases.js';
 import { tuneWeights } from './translation-tune.js';
@@ -36,13 +36,14 @@ export function trainTranslation(): void {
   const weight = pairs.map((p) => SOURCE_WEIGHT[p.source] ?? 1);
   // 2. Alignment: IBM Model 1 with a diagonal prior, five EM rounds each way.
   const asPairs = (src: Int32Array[], tgt: Int32Array[]): IdPair[] => src.map((s, i) => ({ src: s, tgt: tgt[i] as Int32Array, weight: weight[i] as number }));
-  const msToEn = trainModel1(asPairs(ms, en), 5);
-  const enToMs = trainModel1(asPairs(en, ms), 5);
+  const same = { msToEn: identicalPairs(msIds, enIds), enToMs: identicalPairs(enIds, msIds) };
+  const msToEn = trainModel1(asPairs(ms, en), 5, same.msToEn);
+  const enToMs = trainModel1(asPairs(en, ms), 5, same.enToMs);
   log(`translation: aligned ${pairs.length} pairs (${msToEn.size} + ${enToMs.size} word-table entries)`);
   // 3. Phrases: extract from the symmetrised alignment of every pair, weighted by source.
   const counts = new Map<string, number>();
   pairs.forEach((p, i) => {
-    const points = symmetrise(viterbi(msToEn, ms[i] as Int32Array, en[i] as Int32Array), viterbi(enToMs, en[i] as Int32Array, ms[i] as Int32Array));
+    const points = symmetrise(viterbi(msToEn, ms[i] as Int32Array, en[i] as Int32Array, same.msToEn), viterbi(enToMs, en[i] as Int32Array, ms[i] as Int32Array, same.enToMs));
     for (const [a, b] of extractPhrases(p.ms, p.en, points)) {
       const k = `${a}\t${b}`;
       counts.set(k, (counts.get(k) ?? 0) + (weight[i] as number));
