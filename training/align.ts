@@ -54,7 +54,8 @@ function diagonal(i: number, m: number, j: number, n: number): number {
 }
 
 /**
- * EM for t(target | source) over the pairs (source words get a NULL at id 0).
+ * EM for t(target | source) over the pairs (source words get a NULL at id 0); a link between the pair keys of
+ * `identical` (words written the same on both sides) weighs {@link IDENTICAL_BOOST} times as much.
  *
  * @returns the translation table after `iterations` rounds
  */
@@ -100,7 +101,7 @@ export function trainModel1(pairs: readonly IdPair[], iterations: number, identi
   return t;
 }
 
-/** Viterbi alignment of each target word to a source position (-1 for NULL). */
+/** Viterbi alignment of each target word to a source position (-1 for NULL), with the same pull between identical words. */
 export function viterbi(t: TTable, src: Int32Array, tgt: Int32Array, identical: IdenticalPairs = NONE): Int32Array {
   const n = src.length;
   const m = tgt.length;

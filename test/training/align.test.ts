@@ -37,7 +37,7 @@ describe('trainModel1 and viterbi', () => {
 });
 
 describe('symmetrise', () => {
-  it('keeps the intersection of the two directions and grows along neighbours', () => {
+  it('keeps the links both directions agree on', () => {
     const points = symmetrise(Int32Array.from([0, 1]), Int32Array.from([0, 1]));
     expect(points).toEqual([[0, 0], [1, 1]]);
   });
