@@ -18,6 +18,8 @@ import { languageModel } from '../models/language-models.js';
 import { LEX_EN_LEMMA, properNounRatio, vocabulary } from '../models/vocab.js';
 import { detectLanguage } from './language.js';
 import { nerTag, type Entity } from './ner.js';
+import { posTag } from './pos.js';
+import { POSSESSIVE_KEYS, possessivesAfterNoun } from './translate-order.js';
 
 /** Target languages: English, Malay (`bm` is an alias of `ms`) and formal Malay. */
 export const TRANSLATION_TARGETS = ['en', 'ms', 'bm', 'formal'] as const;
@@ -201,7 +203,8 @@ function nameTokens(sentence: string, tokens: readonly Token[], keys: readonly s
  * The decoder's view of a sentence: names ({@link nameTokens}), numbers, links and (into English) Malaysian terms
  * such as `nasi lemak` copied; chat particles (`lah`, `je`, a question's `ke`) dropped into English; chat words
  * and question phrases by their formal reading (`kat` as `di`, `macam mana` as `bagaimana`; {@link
- * readAsTranslated}); a word the table does not know looked up by its English lemma or Malay root.
+ * readAsTranslated}); a word the table does not know looked up by its English lemma or Malay root; into Malay, an
+ * English possessive moved after its noun phrase ({@link possessivesAfterNoun}: `my cat` → `cat my`).
  *
  * @example
  * ```ts
@@ -229,12 +232,16 @@ export function sourceTokens(sentence: string, t: PhraseTable, dir: Direction): 
     });
   }
   const names = nameTokens(sentence, tokens, keys, t, dir);
-  return tokens.map((tok, i) => {
+  const out = tokens.map((tok, i) => {
     const key = keys[i] as string;
     if (COPIED_KINDS.has(tok.kind) || kept.has(i)) return { key, text: tok.text, copy: true };
     if (tok.kind === 'punct') return { key, text: tok.text, copy: !/^[.,!?;:]$/.test(tok.text) };
     return { key, text: tok.text, copy: names.has(i) };
   });
+  // Into Malay, a possessive goes after its noun phrase (`my cat` → `cat my`; translate-order.ts).
+  if (dir === 'ms' || !keys.some((k) => POSSESSIVE_KEYS.has(k))) return out;
+  const tags = posTag(sentence).map(([, tag]) => tag);
+  return tags.length === out.length ? possessivesAfterNoun(keys, tags).map((i) => out[i] as SourceToken) : out;
 }
 
 /**

@@ -95,6 +95,13 @@ describe('translation.translate', () => {
     expect(translate('Kakak dia cikgu', { targetLang: 'en', sourceLang: 'ms' }).translated).toMatch(/^(His|Her) sister/);
   });
 
+  it('puts an English possessive after its noun phrase in Malay, and reads rosak as broken and nasi ayam as chicken rice', () => {
+    expect(translate('My favourite food is nasi lemak', { targetLang: 'ms', sourceLang: 'en' }).translated).toMatch(/^Makanan kegemaran saya/);
+    expect(translate('My car is broken', { targetLang: 'ms', sourceLang: 'en' }).translated).toMatch(/^Kereta saya/);
+    expect(translate('Laptop aku rosak', { targetLang: 'en', sourceLang: 'ms' }).translated).toMatch(/broken/);
+    expect(translate('Saya suka makan nasi ayam', { targetLang: 'en', sourceLang: 'ms' }).translated).toMatch(/chicken rice/);
+  });
+
   it('reads sebab between two clauses as because (kerana), and leaves it where it is a noun', () => {
     expect(translate('Kedai tutup sebab cuti', { targetLang: 'en', sourceLang: 'ms' }).translated).toMatch(/because/);
     const keys = (text: string): string[] => sourceTokens(text, loadPhraseTable(), 'ms').map((t) => t.key);

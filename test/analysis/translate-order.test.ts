@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { possessivesAfterNoun } from '../../src/analysis/translate-order.js';
+import type { PosTag } from '../../src/analysis/pos.js';
+
+const order = (words: string, tags: string): number[] => possessivesAfterNoun(words.split(' '), tags.split(' ') as PosTag[]);
+
+describe('possessivesAfterNoun', () => {
+  it('moves a possessive after the noun phrase it opens, modifiers and all', () => {
+    expect(order('my cat likes to sleep', 'PRON NOUN VERB PART VERB')).toEqual([1, 0, 2, 3, 4]);
+    expect(order('my favourite food is curry', 'PRON ADJ NOUN AUX NOUN')).toEqual([1, 2, 0, 3, 4]);
+    expect(order('I met their new teacher', 'PRON VERB PRON ADJ NOUN')).toEqual([0, 1, 3, 4, 2]);
+  });
+
+  it('leaves a possessive in place when no noun ends the phrase, and an object `her` after a verb', () => {
+    expect(order('this is my', 'PRON AUX PRON')).toEqual([0, 1, 2]);
+    expect(order('my own is better', 'PRON ADJ AUX ADJ')).toEqual([0, 1, 2, 3]);
+    expect(order('I saw her yesterday', 'PRON VERB PRON NOUN')).toEqual([0, 1, 2, 3]);
+    expect(order('her wallet went missing', 'PRON NOUN VERB ADJ')).toEqual([1, 0, 2, 3]);
+  });
+
+  it('keeps every index exactly once', () => {
+    const words = 'my old car and our new house';
+    const got = order(words, 'PRON ADJ NOUN CCONJ PRON ADJ NOUN');
+    expect(got).toEqual([1, 2, 0, 3, 5, 6, 4]);
+    expect([...got].sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5, 6]);
+  });
+});
