@@ -21,7 +21,7 @@ const NOUN_PHRASE = new Set<PosTag>(['ADJ', 'NOUN', 'PROPN', 'NUM']);
 const HEAD = new Set<PosTag>(['NOUN', 'PROPN']);
 
 /**
- * The tokens with each possessive moved after the noun phrase it opens (`my old car is` → `old car my is`).
+ * The order of the tokens, each possessive moved after the noun phrase it opens (`my old car is` → `old car my is`).
  *
  * @param keys - lower-case token texts
  * @param tags - the tokens' part-of-speech tags
