@@ -15,9 +15,11 @@
  * Punctuation attached to words in the malaya tokens is split off by the project tokenizer.
  */
 import { scan } from '../src/text/tokenize.js';
-import { isHeldOut, readData, readTeamTable } from './common.js';
+import { isHeldOut, readData, readTeamTable, readTsv } from './common.js';
 import { posWordForm } from '../src/analysis/pos.js';
-import type { TaggedSentence } from './tagger.js';
+import { entryOf, type TaggedSentence } from './tagger.js';
+import { vocabulary } from '../src/models/vocab.js';
+import { ENGLISH_NUMBER_WORDS } from '../src/lang/en/numbers.js';
 
 /** The UPOS tags the tagger predicts. */
 export const UPOS = ['ADJ', 'ADP', 'ADV', 'AUX', 'CCONJ', 'DET', 'INTJ', 'NOUN', 'NUM', 'PART', 'PRON', 'PROPN', 'PUNCT', 'SCONJ', 'SYM', 'VERB', 'X'] as const;
@@ -175,4 +177,67 @@ export function malayaPos(heldOut: boolean): TaggedSentence[] {
   return malayaTokens()
     .filter((s) => isHeldOut('malaya-tokens', s.key, 0.2) === heldOut && s.pos.every((p) => p !== undefined))
     .map((s) => ({ words: s.words, tags: s.pos as string[], source: 'malaya' }));
+}
+
+/** WordNet's synset kinds as UPOS (`s`, a satellite adjective, is an adjective). */
+const WORDNET_POS: Readonly<Record<string, string>> = { n: 'NOUN', v: 'VERB', a: 'ADJ', s: 'ADJ', r: 'ADV' };
+
+/** English one-word lemmas of WordNet (Princeton WordNet 3.0 via Wordnet Bahasa) with their synsets per UPOS tag. */
+function wordnetEnglishLemmas(): Map<string, Map<string, number>> {
+  const lemmas = new Map<string, Map<string, number>>();
+  for (const r of readTsv('wordnet-bahasa-ms-en', 'zsm_eng_wordnet.tsv')) {
+    const tag = WORDNET_POS[(r.pwn30_synset ?? '').slice(-1)];
+    if (!tag) continue;
+    for (const lemma of new Set((r.english_synonyms ?? '').toLowerCase().split('|'))) {
+      if (!/^[a-z]+$/.test(lemma)) continue;
+      const m = lemmas.get(lemma) ?? new Map<string, number>();
+      m.set(tag, (m.get(tag) ?? 0) + 1);
+      lemmas.set(lemma, m);
+    }
+  }
+  return lemmas;
+}
+
+/**
+ * The lemmas an English word form may come from, each with the tags that form can have: itself with any tag,
+ * `-s`/`-es`/`-ies` forms as nouns or verbs, `-ed` and `-ing` forms as verbs.
+ */
+function englishLemmaCandidates(w: string): [string, readonly string[] | undefined][] {
+  const out: [string, readonly string[] | undefined][] = [[w, undefined]];
+  const nounOrVerb = ['NOUN', 'VERB'];
+  if (w.endsWith('ies')) out.push([`${w.slice(0, -3)}y`, nounOrVerb]);
+  else if (w.endsWith('es')) out.push([w.slice(0, -2), nounOrVerb], [w.slice(0, -1), nounOrVerb]);
+  else if (w.endsWith('s') && !w.endsWith('ss')) out.push([w.slice(0, -1), nounOrVerb]);
+  if (w.endsWith('ied')) out.push([`${w.slice(0, -3)}y`, ['VERB']]);
+  else if (w.endsWith('ed')) out.push([w.slice(0, -2), ['VERB']], [w.slice(0, -1), ['VERB']], [w.slice(0, -3), ['VERB']]);
+  if (w.endsWith('ing')) out.push([w.slice(0, -3), ['VERB']], [`${w.slice(0, -3)}e`, ['VERB']], [w.slice(0, -4), ['VERB']]);
+  return out;
+}
+
+/**
+ * An English tag dictionary for the stacked tag features: every word the vocabulary model has seen in English
+ * text whose form leads back to a WordNet lemma (`englishLemmaCandidates`), with its tags weighed by synset
+ * counts (most frequent, or the two most frequent when the second has ≥ 20 %), and the team's number words as
+ * `NUM`. The Indonesian corpora's dictionary holds few English words, so the English in Manglish had no
+ * dictionary tag to lean on.
+ *
+ * @example
+ * ```ts
+ * englishTagDictionary().likes; // 'VERB'
+ * ```
+ */
+export function englishTagDictionary(): Record<string, string> {
+  const lemmas = wordnetEnglishLemmas();
+  const out: Record<string, string> = {};
+  for (const [w, stats] of vocabulary().entries()) {
+    if (stats.en < 1 || !/^[a-z]+$/.test(w)) continue;
+    const counts = new Map<string, number>();
+    for (const [lemma, allowed] of englishLemmaCandidates(w)) {
+      for (const [tag, n] of lemmas.get(lemma) ?? []) if (!allowed || allowed.includes(tag)) counts.set(tag, (counts.get(tag) ?? 0) + n);
+    }
+    if (counts.size > 0) out[w] = entryOf(counts);
+  }
+  // Cardinals only: UD tags ordinals, `half` and `quarter` otherwise.
+  for (const w of ENGLISH_NUMBER_WORDS) if (!/th$|^(first|second|third|half|quarter)$/.test(w)) out[w] = 'NUM';
+  return Object.fromEntries(Object.entries(out).sort(([a], [b]) => (a < b ? -1 : 1)));
 }

@@ -177,8 +177,14 @@ function meanWeights(runs: readonly Weights[]): Weights {
 /**
  * A word's tag counts as one dictionary entry: its most frequent tag, or its two most frequent joined by `|`
  * when the second has ≥ 20 % of uses.
+ *
+ * @example
+ * ```ts
+ * entryOf(new Map([['NOUN', 7], ['VERB', 3]])); // 'NOUN|VERB' (`masak`, a dish or to cook)
+ * entryOf(new Map([['VERB', 9], ['NOUN', 1]])); // 'VERB'
+ * ```
  */
-function entryOf(counts: ReadonlyMap<string, number>): string {
+export function entryOf(counts: ReadonlyMap<string, number>): string {
   const total = [...counts.values()].reduce((a, b) => a + b, 0);
   const [first, second] = [...counts.entries()].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
   return second && second[1] / total >= 0.2 ? `${first?.[0]}|${second[0]}` : (first?.[0] as string);

@@ -4,11 +4,11 @@ import { DATA, DATA_NOTE } from '../helpers.js';
 import { evalNer, evalNerTeam, evalPos, evalPosTeam } from '../../eval/taggers.js';
 
 describe.skipIf(!DATA)(`accuracy floors: taggers${DATA_NOTE}`, () => {
-  it('POS: UD Indonesian ≥ 0.93, Malay tokens ≥ 0.82, English ≥ 0.90 (measured 0.946, 0.854, 0.923)', () => {
+  it('POS: UD Indonesian ≥ 0.93, Malay tokens ≥ 0.82, English ≥ 0.91 (measured 0.946, 0.849, 0.933)', () => {
     const [id, ms, en] = evalPos();
     expect(id?.value).toBeGreaterThanOrEqual(0.93);
     expect(ms?.value).toBeGreaterThanOrEqual(0.82);
-    expect(en?.value).toBeGreaterThanOrEqual(0.9);
+    expect(en?.value).toBeGreaterThanOrEqual(0.91);
   });
 
   it('NER: entity F1 NERGrit ≥ 0.73, NERP ≥ 0.75, men-ner ≥ 0.72, malaya ≥ 0.74, WNUT-17 dev ≥ 0.38 (measured 0.759, 0.772, 0.748, 0.762, 0.409)', () => {
@@ -31,7 +31,7 @@ describe('accuracy floor: NER on the team set (no shared data needed)', () => {
 });
 
 describe('accuracy floor: POS on the team set (no shared data needed)', () => {
-  it('UPOS accuracy ≥ 0.92 on everyday Malay and Manglish (measured 0.970 on seven parts)', () => {
+  it('UPOS accuracy ≥ 0.92 on everyday Malay and Manglish (measured 0.963 on eight parts)', () => {
     expect(evalPosTeam().value).toBeGreaterThanOrEqual(0.92);
   });
 });

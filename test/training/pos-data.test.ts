@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { colloquialPos, UPOS } from '../../training/pos-data.js';
+import { colloquialPos, englishTagDictionary, UPOS } from '../../training/pos-data.js';
+import { DATA, DATA_NOTE } from '../helpers.js';
 
 describe('colloquialPos (team-written POS training sentences)', () => {
   const sentences = colloquialPos();
@@ -17,5 +18,19 @@ describe('colloquialPos (team-written POS training sentences)', () => {
     expect(words).toContain('itu');
     expect(words).not.toContain('tu');
     expect(words).not.toContain('xnak');
+  });
+});
+
+describe.skipIf(!DATA)(`englishTagDictionary (WordNet lemmas behind English word forms)${DATA_NOTE}`, () => {
+  const dictionary = englishTagDictionary();
+
+  it('tags inflected forms by their lemma, cardinals as NUM and leaves Malay words out', () => {
+    expect(dictionary.walked).toBe('VERB');
+    expect(dictionary.likes).toBe('VERB');
+    expect(dictionary.slowly).toBe('ADV');
+    expect(dictionary.ten).toBe('NUM');
+    expect(dictionary.tenth).not.toBe('NUM');
+    expect(dictionary.makan).toBeUndefined();
+    for (const entry of Object.values(dictionary)) for (const tag of entry.split('|')) expect(UPOS).toContain(tag);
   });
 });
