@@ -53,6 +53,12 @@ const SHORT_TEXT_WORDS = 3;
 /** The weight of the word-level votes for short texts. */
 const SHORT_TEXT_WORD_WEIGHT = 0.5;
 
+/**
+ * The English share is read without names only when at least this many other words remain, and at least half
+ * the words (a title-case line, `Import Local Mails and Folder Structure`, is not a sentence with names in it).
+ */
+const MIN_WORDS_WITHOUT_NAMES = 2;
+
 /** At most this many tokens are read: enough to decide, and it keeps long texts fast. */
 const MAX_TOKENS = 120;
 
@@ -87,6 +93,38 @@ function lidTokensOf(tokens: readonly Token[]): string[] {
     if (out.length >= MAX_TOKENS) break;
   }
   return out;
+}
+
+/**
+ * The sentence model's tokens without names: words written with a capital inside a sentence (not its first
+ * word, and not the English `I`). A name says where, not which language, and the English sources name few
+ * Malaysian places, so `My sister works in Penang` had read as Indonesian.
+ */
+function lidTokensWithoutNames(tokens: readonly Token[]): string[] {
+  let first = true;
+  const kept = tokens.filter((t) => {
+    if (t.kind === 'punct' && /[.!?]/.test(t.text)) first = true;
+    if (t.kind !== 'word' && t.kind !== 'hashtag') return false;
+    const name = !first && t.kind === 'word' && /^\p{Lu}/u.test(t.text) && !/^I('|’|$)/.test(t.text);
+    first = false;
+    return !name;
+  });
+  return lidTokensOf(kept);
+}
+
+/**
+ * The sentence model's probabilities with English read without names (`lidTokensWithoutNames`): English keeps
+ * the share the name-free words give it, and the other classes share the rest as the whole text has them.
+ */
+function withEnglishWithoutNames(p: Float64Array, tokens: readonly Token[], words: readonly string[]): Float64Array {
+  const plain = lidTokensWithoutNames(tokens);
+  if (plain.length < MIN_WORDS_WITHOUT_NAMES || plain.length * 2 < words.length || plain.length === words.length) return p;
+  const logits = sentenceModel().logitsOfTokens(plain);
+  logits[0] = (logits[0] as number) + MALAY_PRIOR;
+  const en = LID_CLASSES.indexOf('en');
+  const english = softmax(logits)[en] as number;
+  const rest = 1 - (p[en] as number);
+  return p.map((v, i) => (i === en ? english : rest > 0 ? (v * (1 - english)) / rest : (1 - english) / (p.length - 1)));
 }
 
 /**
@@ -352,7 +390,7 @@ export function detectLanguage(text: string): LanguageResult {
   const words = lidTokensOf(tokens);
   const logits = model.logitsOfTokens(words);
   logits[0] = (logits[0] as number) + MALAY_PRIOR;
-  const p = softmax(logits);
+  const p = withEnglishWithoutNames(softmax(logits), tokens, words);
   const switches = switchesOf(text, tokens);
   const share = switches.shares;
   const short = share.words > 0 && share.words <= SHORT_TEXT_WORDS;

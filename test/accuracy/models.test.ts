@@ -13,7 +13,7 @@ const value = (rows: EvalRow[], dataset: string, metric?: string): number => {
 };
 
 describe.skipIf(!DATA)(`accuracy floors: language, sentiment, emotion${DATA_NOTE}`, () => {
-  it('language id: accuracy ≥ 0.95, ms↔id ≤ 0.10, English software strings ≥ 0.92, English called mixed ≤ 0.05, Malaysian tweets read as Indonesian ≤ 0.11, Indonesian reviews and tweets read as Malay ≤ 0.02 (measured 0.974 / 0.065 / 0.976 / 0.037 / 0.084 / 0.009)', () => {
+  it('language id: accuracy ≥ 0.95, ms↔id ≤ 0.10, English software strings ≥ 0.92, English called mixed ≤ 0.05, Malaysian tweets read as Indonesian ≤ 0.11, Indonesian reviews and tweets read as Malay ≤ 0.02 (measured 0.974 / 0.065 / 0.976 / 0.037 / 0.080 / 0.009)', () => {
     const rows = evalLanguage();
     expect(value(rows, 'sib200', 'accuracy')).toBeGreaterThanOrEqual(0.95);
     expect(value(rows, 'sib200', 'ms↔id')).toBeLessThanOrEqual(0.10);
@@ -36,7 +36,7 @@ describe.skipIf(!DATA)(`accuracy floors: language, sentiment, emotion${DATA_NOTE
 });
 
 describe('accuracy floor: language id on the team set (no shared data needed)', () => {
-  it('accuracy ≥ 0.93, ms↔id confusion ≤ 0.05 (measured 0.986 / 0.010 on nine parts)', () => {
+  it('accuracy ≥ 0.93, ms↔id confusion ≤ 0.05 (measured 0.987 / 0.014 on ten parts)', () => {
     const [acc, msid] = evalLanguageTeam();
     expect(acc?.value).toBeGreaterThanOrEqual(0.93);
     expect(msid?.value).toBeLessThanOrEqual(0.05);

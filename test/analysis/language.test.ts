@@ -47,6 +47,10 @@ describe('detectLanguage', () => {
     // Food and shop words lean on the web lists more than on the corpora, whose Indonesian holds SmSA's reviews.
     ['Makanan sampai sejuk, rider lambat sejam. Memang tak order lagi', 'ms'],
     ['Makanannya sudah dingin waktu sampai, kurirnya telat sejam', 'id'],
+    // Names say where, not which language: English naming Malaysian places stays English, Malay stays Malay.
+    ['My brother works in Kuala Lumpur', 'en'],
+    ['Faizal just moved to Kota Kinabalu with his family', 'en'],
+    ['Abang aku kerja kat Kuala Lumpur', 'ms'],
   ])('%s → %s', (text, lang) => {
     expect(detectLanguage(text).primary).toBe(lang);
   });
