@@ -207,8 +207,9 @@ Rebuild with \`npm run train -- pos\`; figures with \`npm run eval -- taggers\` 
   (13 sentences, 82 words, with the same \`-s\` words as plural nouns beside them) was written first: 68 of 82. Then
   (1) 30 training sentences of those kinds in other words (\`colloquial.txt\`), and (2) English entries in the
   dictionary (\`englishTagDictionary\` in \`training/pos-data.ts\`, 8,946 words): every word the vocabulary model has
-  seen in English text whose form leads back to a WordNet lemma (itself; \`-s\`, \`-es\`, \`-ies\` as noun or verb;
-  \`-ed\`, \`-ing\` as verb), its tags weighed by the lemmas' synset counts, and the team's cardinal number words as
+  seen in English text whose form leads back to a lemma of Princeton WordNet 3.0 (WordNet licence, read from the
+  Wordnet Bahasa files) as itself, as an \`-s\`, \`-es\` or \`-ies\` form (noun or verb) or as an \`-ed\` or \`-ing\` form
+  (verb), its tags weighed by the lemmas' synset counts, and the team's cardinal number words as
   NUM; they stand where the Indonesian dictionary lists nothing or only \`X\`. Three seeds (7, 17, 27; sentences
   only → both): part eight 71, 70, 70 → 75, 74, 74 of 82; English 0.9240, 0.9219, 0.9211 → 0.9334, 0.9342,
   0.9346; UD Indonesian 0.9466, 0.9461, 0.9463 → 0.9455, 0.9466, 0.9449; the Malay tokens 0.8499, 0.8499, 0.8514
