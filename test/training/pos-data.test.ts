@@ -22,9 +22,8 @@ describe('colloquialPos (team-written POS training sentences)', () => {
 });
 
 describe.skipIf(!DATA)(`englishTagDictionary (WordNet lemmas behind English word forms)${DATA_NOTE}`, () => {
-  const dictionary = englishTagDictionary();
-
   it('tags inflected forms by their lemma, cardinals as NUM and leaves Malay words out', () => {
+    const dictionary = englishTagDictionary();
     expect(dictionary.walked).toBe('VERB');
     expect(dictionary.likes).toBe('VERB');
     expect(dictionary.slowly).toBe('ADV');
