@@ -119,10 +119,8 @@ function lidTokensWithoutNames(tokens: readonly Token[]): string[] {
 function withEnglishWithoutNames(p: Float64Array, tokens: readonly Token[], words: readonly string[]): Float64Array {
   const plain = lidTokensWithoutNames(tokens);
   if (plain.length < MIN_WORDS_WITHOUT_NAMES || plain.length * 2 < words.length || plain.length === words.length) return p;
-  const logits = sentenceModel().logitsOfTokens(plain);
-  logits[0] = (logits[0] as number) + MALAY_PRIOR;
   const en = LID_CLASSES.indexOf('en');
-  const english = softmax(logits)[en] as number;
+  const english = softmax(sentenceLogits(plain))[en] as number;
   const rest = 1 - (p[en] as number);
   return p.map((v, i) => (i === en ? english : rest > 0 ? (v * (1 - english)) / rest : (1 - english) / (p.length - 1)));
 }
@@ -140,6 +138,13 @@ export function wordLidTokens(word: string): string[] {
 }
 
 const sentenceModel = lazy(() => loadLinear('lid.bin.gz'));
+
+/** The sentence model's logits for lower-case words, with the Malay prior added (`MALAY_PRIOR`). */
+function sentenceLogits(words: readonly string[]): Float64Array {
+  const logits = sentenceModel().logitsOfTokens(words);
+  logits[0] = (logits[0] as number) + MALAY_PRIOR;
+  return logits;
+}
 const pairModel = lazy(() => loadLinear('lid-msid.bin.gz'));
 
 /**
@@ -388,9 +393,7 @@ export function detectLanguage(text: string): LanguageResult {
   const model = sentenceModel();
   const tokens = scan(text);
   const words = lidTokensOf(tokens);
-  const logits = model.logitsOfTokens(words);
-  logits[0] = (logits[0] as number) + MALAY_PRIOR;
-  const p = withEnglishWithoutNames(softmax(logits), tokens, words);
+  const p = withEnglishWithoutNames(softmax(sentenceLogits(words)), tokens, words);
   const switches = switchesOf(text, tokens);
   const share = switches.shares;
   const short = share.words > 0 && share.words <= SHORT_TEXT_WORDS;
@@ -450,8 +453,7 @@ export function taggerDomain(text: string): 'ms' | 'id' | 'en' {
 export function taggerDomainOf(tokens: readonly Token[]): 'ms' | 'id' | 'en' {
   const words = lidTokensOf(tokens);
   if (words.length === 0) return 'ms';
-  const logits = sentenceModel().logitsOfTokens(words);
-  logits[0] = (logits[0] as number) + MALAY_PRIOR;
+  const logits = sentenceLogits(words);
   let best = 0;
   logits.forEach((v, i) => {
     if (v > (logits[best] as number)) best = i;
