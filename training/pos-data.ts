@@ -17,7 +17,7 @@
 import { scan } from '../src/text/tokenize.js';
 import { isHeldOut, readData, readTeamTable, readTsv } from './common.js';
 import { posWordForm } from '../src/analysis/pos.js';
-import { entryOf, type TaggedSentence } from './tagger.js';
+import { entryOf, tagDictionary, type TaggedSentence } from './tagger.js';
 import { vocabulary } from '../src/models/vocab.js';
 import { ENGLISH_NUMBER_WORDS } from '../src/lang/en/numbers.js';
 
@@ -215,10 +215,51 @@ function englishLemmaCandidates(w: string): [string, readonly string[] | undefin
 }
 
 /**
+ * The regular inflected forms of an English verb: third person `-s`/`-es`/`-ies`, past `-ed`/`-ied`, and `-ing`
+ * (a silent `e` dropped). Irregular verbs get a wrong form or two, which no text holds.
+ *
+ * @example
+ * ```ts
+ * regularVerbForms('teach'); // ['teaches', 'teached', 'teaching']
+ * regularVerbForms('bake');  // ['bakes', 'baked', 'baking']
+ * ```
+ */
+export function regularVerbForms(verb: string): string[] {
+  const consonantY = /[^aeiou]y$/.test(verb);
+  const third = /(s|x|z|ch|sh)$/.test(verb) ? `${verb}es` : consonantY ? `${verb.slice(0, -1)}ies` : `${verb}s`;
+  const past = verb.endsWith('e') ? `${verb}d` : consonantY ? `${verb.slice(0, -1)}ied` : `${verb}ed`;
+  const ing = /[^e]e$/.test(verb) ? `${verb.slice(0, -1)}ing` : `${verb}ing`;
+  return [third, past, ing];
+}
+
+/** Closed-class UPOS tags: the English function words that UD English tags only with these. */
+const CLOSED_TAGS = new Set(['ADP', 'AUX', 'CCONJ', 'DET', 'PART', 'PRON', 'SCONJ']);
+
+/** Pieces of contractions that UD English splits (`ca n't`, `wo n't`, `got ta`); the tokenizer keeps them whole. */
+const CONTRACTION_PIECES = new Set(['ca', 'wo', 'nt', 've', 'ta', 'na']);
+
+/**
+ * English function words from the UD English training rows (seen at least three times, every tag closed-class;
+ * whole words of two letters or more, and `a`, `i`, `u`, less the pieces of split contractions), with their
+ * tags. The Indonesian corpora hold English mostly inside titles and names, so their dictionary calls `at`, `for`,
+ * `my` and `is` PROPN and `the` a noun.
+ *
+ * @example
+ * ```ts
+ * englishFunctionWords(udEnglish(false)).at; // 'ADP'
+ * ```
+ */
+export function englishFunctionWords(english: readonly TaggedSentence[]): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(tagDictionary(english, 3)).filter(([w, e]) => /^([a-z]{2,}|[aiu])$/.test(w) && !CONTRACTION_PIECES.has(w) && e.split('|').every((t) => CLOSED_TAGS.has(t))),
+  );
+}
+
+/**
  * An English tag dictionary for the stacked tag features: every word the vocabulary model has seen in English
- * text whose form leads back to a WordNet lemma (`englishLemmaCandidates`), with its tags weighed by synset
- * counts (most frequent, or the two most frequent when the second has ≥ 20 %), and the team's number words as
- * `NUM`. The Indonesian corpora's dictionary holds few English words, so the English in Manglish had no
+ * text, and the regular forms of those that are verbs (`regularVerbForms`), whose form leads back to a WordNet
+ * lemma (`englishLemmaCandidates`), with its tags weighed by synset counts (most frequent, or the two most
+ * frequent when the second has ≥ 20 %), and the team's number words as `NUM`. The Indonesian corpora's dictionary holds few English words, so the English in Manglish had no
  * dictionary tag to lean on.
  *
  * @example
@@ -229,8 +270,11 @@ function englishLemmaCandidates(w: string): [string, readonly string[] | undefin
 export function englishTagDictionary(): Record<string, string> {
   const lemmas = wordnetEnglishLemmas();
   const out: Record<string, string> = {};
-  for (const [w, stats] of vocabulary().entries()) {
-    if (stats.en < 1 || !/^[a-z]+$/.test(w)) continue;
+  const seen = [...vocabulary().entries()].filter(([w, stats]) => stats.en >= 1 && /^[a-z]+$/.test(w)).map(([w]) => w);
+  // The regular present-tense, past and `-ing` forms of each seen word that WordNet lists as a verb: the vocabulary
+  // keeps the commoner forms only, so `cooks` and `teaches` had no entry though `cook` and `teach` do.
+  const verbForms = seen.filter((w) => lemmas.get(w)?.has('VERB')).flatMap(regularVerbForms);
+  for (const w of new Set([...seen, ...verbForms])) {
     const counts = new Map<string, number>();
     for (const [lemma, allowed] of englishLemmaCandidates(w)) {
       for (const [tag, n] of lemmas.get(lemma) ?? []) if (!allowed || allowed.includes(tag)) counts.set(tag, (counts.get(tag) ?? 0) + n);

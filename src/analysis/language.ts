@@ -59,6 +59,12 @@ const SHORT_TEXT_WORD_WEIGHT = 0.5;
  */
 const MIN_WORDS_WITHOUT_NAMES = 2;
 
+/**
+ * The taggers' domain reads English without names when a third of the words remain: an English sentence that
+ * names a Malaysian teacher and school (`Puan Siti teaches English at SMK Taman Jaya`) holds more names than words.
+ */
+const TAGGER_MIN_SHARE_WITHOUT_NAMES = 1 / 3;
+
 /** At most this many tokens are read: enough to decide, and it keeps long texts fast. */
 const MAX_TOKENS = 120;
 
@@ -116,9 +122,9 @@ function lidTokensWithoutNames(tokens: readonly Token[]): string[] {
  * The sentence model's probabilities with English read without names (`lidTokensWithoutNames`): English keeps
  * the share the name-free words give it, and the other classes share the rest as the whole text has them.
  */
-function withEnglishWithoutNames(p: Float64Array, tokens: readonly Token[], words: readonly string[]): Float64Array {
+function withEnglishWithoutNames(p: Float64Array, tokens: readonly Token[], words: readonly string[], minShare = 0.5): Float64Array {
   const plain = lidTokensWithoutNames(tokens);
-  if (plain.length < MIN_WORDS_WITHOUT_NAMES || plain.length * 2 < words.length || plain.length === words.length) return p;
+  if (plain.length < MIN_WORDS_WITHOUT_NAMES || plain.length < words.length * minShare || plain.length === words.length) return p;
   const en = LID_CLASSES.indexOf('en');
   const english = softmax(sentenceLogits(plain))[en] as number;
   const rest = 1 - (p[en] as number);
@@ -453,10 +459,10 @@ export function taggerDomain(text: string): 'ms' | 'id' | 'en' {
 export function taggerDomainOf(tokens: readonly Token[]): 'ms' | 'id' | 'en' {
   const words = lidTokensOf(tokens);
   if (words.length === 0) return 'ms';
-  const logits = sentenceLogits(words);
+  const p = withEnglishWithoutNames(softmax(sentenceLogits(words)), tokens, words, TAGGER_MIN_SHARE_WITHOUT_NAMES);
   let best = 0;
-  logits.forEach((v, i) => {
-    if (v > (logits[best] as number)) best = i;
+  p.forEach((v, i) => {
+    if (v > (p[best] as number)) best = i;
   });
   const lang = LID_CLASSES[best];
   return lang === 'en' || lang === 'id' ? lang : 'ms';

@@ -89,6 +89,12 @@ describe('taggerDomain', () => {
     expect(taggerDomain('Presiden Jokowi mengunjungi Surabaya kemarin, katanya bisa')).toBe('id');
     expect(taggerDomain('!!!')).toBe('ms');
   });
+
+  it('reads English without the names inside a sentence, even when names are most of it', () => {
+    expect(taggerDomain('Puan Siti teaches English at SMK Taman Jaya')).toBe('en');
+    expect(taggerDomain('Azman and Mei Ling study at UiTM Shah Alam')).toBe('en');
+    expect(taggerDomain('Datuk Seri Anwar Ibrahim melawat Hospital Kuala Lumpur')).toBe('ms');
+  });
 });
 
 describe('codeSwitching.detectSwitches', () => {
