@@ -34,6 +34,8 @@ describe('posTag', () => {
     ['Puan Siti teaches English at SMK Taman Jaya', 'teaches', 'VERB'],
     ['Puan Siti teaches English at SMK Taman Jaya', 'at', 'ADP'],
     ['The boy runs to school', 'to', 'ADP'],
+    ['Later I belanja you makan', 'I', 'PRON'],
+    ['Actually I tak nak pergi', 'I', 'PRON'],
     ['Tolong tutupkan lampu dapur tu', 'tutupkan', 'VERB'],
     ['Dia pulangkan kereta sewa tu semalam', 'pulangkan', 'VERB'],
     ['Kau simpankan kek ni dalam peti', 'simpankan', 'VERB'],
