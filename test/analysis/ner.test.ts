@@ -67,6 +67,13 @@ describe('nerTag', () => {
     expect(nerTag('UM dan UKM menandatangani MoU semalam').map((e) => e.text)).not.toContain('MoU');
   });
 
+  it('reads Malaysia\'s public bodies and parties as organisations', () => {
+    const label = (text: string, name: string): string | undefined => nerTag(text).find((e) => e.text === name)?.label;
+    expect(label('Mahkamah Rayuan menolak rayuan peguam semalam', 'Mahkamah Rayuan')).toBe('ORG');
+    expect(label('Jabatan Imigresen menahan 20 pendatang asing di Johor', 'Jabatan Imigresen')).toBe('ORG');
+    expect(label('Ahli UMNO berhimpun di PWTC', 'UMNO')).toBe('ORG');
+  });
+
   it('finds names in Malaysian English', () => {
     const ents = nerTag('I met Siti at Universiti Malaya yesterday');
     expect(ents.map((e) => e.label)).toEqual(['PER', 'ORG']);
