@@ -359,7 +359,12 @@ Rebuild with \`npm run train -- translation\` (after \`lm\`); figures with \`npm
   before: pronoun-first openings 12 → 1 of 36, held-out en→ms chrF 50.83 → 50.91, the chat set 48.75 → 49.12.
   Retrained (the tuning translates through the same path): held-out en→ms chrF 50.90 → 50.98 (BLEU 18.74 → 19.26),
   the chat set 48.75 → 48.98 (BLEU 9.36 → 10.20); ms→en unchanged. Also tried and not kept: no swap moving a
-  pre-ordered possessive again (with the weights before it, 50.93 → 50.88 and 48.98 → 48.79). Still wrong: the
+  pre-ordered possessive again (with the weights before it, 50.93 → 50.88 and 48.98 → 48.79; tried again on
+  2026-11-25 after the POS tagger's English dictionary entries, 51.01 → 50.97 and 48.94 → 48.76: it fixes \`My boss
+  needs the report today\`, but the tagger still reads \`studies\` and \`likes\` after a longer noun phrase as nouns, and
+  the decoder's swaps had been undoing those wrong moves; with a POS tagger trained on 14 more sentences of that kind,
+  which then read them right, 50.97 and 48.98 — flat, the pre-ordering's other misses, a noun phrase run on over
+  \`tomorrow\` or \`several times\`, no longer undone). Still wrong: the
   tagger reads \`likes\` in \`My cat likes to sleep\` as a plural noun, so the phrase runs on (\`Kucing suka saya tidur\`).
 - **Size:** ${sizeOf(path)} (${entries.length} phrase pairs).
 - **Run time:** Manglish input is normalised first; names (capitalised words), numbers, URLs, e-mails, mentions and
