@@ -5,6 +5,7 @@
  * Moving the possessive after its noun phrase before decoding leaves the decoder the modifier swaps it does well.
  */
 import type { PosTag } from './pos.js';
+import { ENGLISH_PHRASE_BREAKERS } from '../lang/en/time-nouns.js';
 
 /**
  * English possessive determiners. `her` is also an object pronoun, so it moves only when no verb stands before it.
@@ -19,6 +20,7 @@ export const POSSESSIVE_KEYS: ReadonlySet<string> = new Set(['my', 'your', 'his'
 /** Tags a possessed noun phrase runs over; it must end on a noun. */
 const NOUN_PHRASE = new Set<PosTag>(['ADJ', 'NOUN', 'PROPN', 'NUM']);
 const HEAD = new Set<PosTag>(['NOUN', 'PROPN']);
+const BREAKERS: ReadonlySet<string> = new Set(ENGLISH_PHRASE_BREAKERS);
 
 /**
  * The order of the tokens, each possessive moved after the noun phrase it opens (`my old car is` → `old car my is`).
@@ -35,7 +37,7 @@ export function possessivesAfterNoun(keys: readonly string[], tags: readonly Pos
   const order: number[] = [];
   for (let i = 0; i < keys.length; i++) {
     let end = i + 1;
-    while (end < keys.length && NOUN_PHRASE.has(tags[end] as PosTag)) end++;
+    while (end < keys.length && NOUN_PHRASE.has(tags[end] as PosTag) && !BREAKERS.has(keys[end] as string)) end++;
     const before = tags[i - 1];
     const moves = POSSESSIVE_KEYS.has(keys[i] as string) && end > i + 1 && HEAD.has(tags[end - 1] as PosTag) && !(keys[i] === 'her' && (before === 'VERB' || before === 'AUX'));
     if (!moves) {

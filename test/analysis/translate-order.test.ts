@@ -18,6 +18,12 @@ describe('possessivesAfterNoun', () => {
     expect(order('her wallet went missing', 'PRON NOUN VERB ADJ')).toEqual([1, 0, 2, 3]);
   });
 
+  it('ends the noun phrase before a time word or a quantifier the tagger reads as a noun or adjective', () => {
+    expect(order('I met my friends yesterday', 'PRON VERB PRON NOUN NOUN')).toEqual([0, 1, 3, 2, 4]);
+    expect(order('they changed their anthem several times', 'PRON VERB PRON NOUN ADJ NOUN')).toEqual([0, 1, 3, 2, 4, 5]);
+    expect(order('my daily routine', 'PRON ADJ NOUN')).toEqual([1, 2, 0]);
+  });
+
   it('keeps every index exactly once', () => {
     const words = 'my old car and our new house';
     const got = order(words, 'PRON ADJ NOUN CCONJ PRON ADJ NOUN');
