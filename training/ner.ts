@@ -354,8 +354,8 @@ input. Rebuild with \`npm run train -- ner\`; figures with \`npm run eval -- ner
   bodies and parties \`NORP\` (most of its 156 distinct \`NORP\` spans: \`UMNO\`, \`SPRM\`, \`Perkeso\`, \`Jabatan Peguam
   Negara\`, \`Mahkamah Persekutuan\`, \`Polis Diraja Malaysia\`; a few plans and projects), which had been mapped to
   MISC as OntoNotes' nationalities and groups are; NERGrit, men-ner and the team set call such bodies
-  organisations. \`NORP\` now maps to ORG for the malaya tokens (men-ner's \`NORP\`, nationalities and religions,
-  stays MISC), in training and in the held-out gold alike, so the malaya row is not comparable across the change.
+  organisations. \`NORP\` now maps to ORG for the malaya tokens (men-ner's \`NORP\`, nationalities and communities:
+  \`Malaysians\`, \`Bumiputera\`, \`Chinese\`, stays MISC), in training and in the held-out gold alike, so the malaya row is not comparable across the change.
   Three seeds of three averaged runs (9, 19, 29; means, before → after): NERGrit 0.760 → 0.764, NERP 0.774 →
   0.772, men-ner 0.752 → 0.755, WNUT-17 0.409 → 0.405, the team set 0.832 → 0.834 exact and 0.875 → 0.882
   overlapping; the malaya tokens 0.756 with the new gold (0.748 with the old, before). The probe's six bodies now
