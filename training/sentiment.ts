@@ -395,6 +395,16 @@ Rebuild with \`npm run train -- sentiment\`; figures with \`npm run eval -- sent
   low spirits, whose sentences are sentiment examples too): SmSA 0.861 → 0.860, the Malay carve-out 0.774 both,
   NusaX-English 0.816 → 0.820, UCI 0.851 → 0.847, the team set 0.871 → 0.878 macro-F1 and 0.947 → 0.944 positive vs
   negative — another draw.
+- **\`tolong\` telling of help given** (2026-11-25, a forty-first session): a probe read \`Staf kaunter tu tolong saya
+  isi borang, terima kasih\` neutral (0.93) and \`Grab driver tu baik sangat, tolong angkat barang\` neutral: the intent
+  templates' requests (\`Tolong hantar …\`, read as neutral by \`intentAsSentiment\`) had made \`tolong\` lean neutral
+  wherever it stood, though in chat it as often tells of help someone gave. A sixteenth part of the team set (16
+  sentences: 8 of help given, 4 requests, 4 of help refused or grudging) was written first: 10 of 16. A thirteenth
+  batch of training sentences (28 in other words: 16 of help given, 6 requests, 6 complaints; \`malaysian.tsv\`).
+  The shipped mean of eight runs, before → after: part sixteen 10 → 13 of 16; SmSA 0.8595 → 0.8603, the Malay
+  carve-out 0.7735 → 0.7770 (one sentence of 287), NusaX-English 0.8195 → 0.8266, UCI 0.8465 both, the team set
+  0.870 → 0.875 macro-F1 and 0.934 → 0.943 positive vs negative; aspect+sentiment on its team set 0.828 → 0.854. The
+  Grab probe now reads positive (0.58); the counter-staff probe is still neutral (0.85).
 - **Size:** ${trained.size}.
 - **Limits:** Malay neutral is learnt from weak labels (plain statements) and from Indonesian and English; English
   statements with no opinion outside the team's first-person kind can still come out negative or positive
