@@ -54,8 +54,9 @@ const SHORT_TEXT_WORDS = 3;
 const SHORT_TEXT_WORD_WEIGHT = 0.5;
 
 /**
- * The English share is read without names only when at least this many other words remain, and at least half
- * the words (a title-case line, `Import Local Mails and Folder Structure`, is not a sentence with names in it).
+ * The English share is read without names only when at least this many other words remain, and, for
+ * `detectLanguage`, at least half the words (a title-case line, `Import Local Mails and Folder Structure`, is not a
+ * sentence with names in it).
  */
 const MIN_WORDS_WITHOUT_NAMES = 2;
 

@@ -5,7 +5,7 @@
  * Moving the possessive after its noun phrase before decoding leaves the decoder the modifier swaps it does well.
  */
 import type { PosTag } from './pos.js';
-import { ENGLISH_PHRASE_BREAKERS } from '../lang/en/time-nouns.js';
+import { ENGLISH_PHRASE_BREAKERS } from '../lang/en/phrase-breakers.js';
 
 /**
  * English possessive determiners. `her` is also an object pronoun, so it moves only when no verb stands before it.
