@@ -18,8 +18,9 @@ import { languageModel } from '../models/language-models.js';
 import { LEX_EN_LEMMA, properNounRatio, vocabulary } from '../models/vocab.js';
 import { detectLanguage } from './language.js';
 import { nerTag, type Entity } from './ner.js';
-import { posTag } from './pos.js';
+import { posTag, type PosTag } from './pos.js';
 import { POSSESSIVE_KEYS, possessivesAfterNoun } from './translate-order.js';
+import { malayPredicates } from './translate-predicates.js';
 
 /** Target languages: English, Malay (`bm` is an alias of `ms`) and formal Malay. */
 export const TRANSLATION_TARGETS = ['en', 'ms', 'bm', 'formal'] as const;
@@ -203,8 +204,10 @@ function nameTokens(sentence: string, tokens: readonly Token[], keys: readonly s
  * The decoder's view of a sentence: names ({@link nameTokens}), numbers, links and (into English) Malaysian terms
  * such as `nasi lemak` copied; chat particles (`lah`, `je`, a question's `ke`) dropped into English; chat words
  * and question phrases by their formal reading (`kat` as `di`, `macam mana` as `bagaimana`; {@link
- * readAsTranslated}); a word the table does not know looked up by its English lemma or Malay root; into Malay, an
- * English possessive moved after its noun phrase ({@link possessivesAfterNoun}: `my cat` → `cat my`).
+ * readAsTranslated}); a word the table does not know looked up by its English lemma or Malay root; into English, the
+ * copula Malay leaves out put in and a postposed intensifier moved first ({@link malayPredicates}: `kereta saya
+ * rosak` → `kereta saya is rosak`); into Malay, an English possessive moved after its noun phrase ({@link
+ * possessivesAfterNoun}: `my cat` → `cat my`).
  *
  * @example
  * ```ts
@@ -238,8 +241,20 @@ export function sourceTokens(sentence: string, t: PhraseTable, dir: Direction): 
     if (tok.kind === 'punct') return { key, text: tok.text, copy: !/^[.,!?;:]$/.test(tok.text) };
     return { key, text: tok.text, copy: names.has(i) };
   });
+  // Into English, the copula Malay leaves unsaid goes in and a postposed intensifier moves before its adjective
+  // (`kereta saya rosak` → `kereta saya is rosak`; translate-predicates.ts).
+  if (dir === 'ms') {
+    const tags = posTag(sentence).map(([, tag]) => tag);
+    if (tags.length !== scanned.length) return out;
+    const known = (phrase: string): boolean => t.options('ms', phrase) !== undefined;
+    return malayPredicates(keys, read.map((r) => tags[r.from] as PosTag), known).map((o) => {
+      if ('inserted' in o) return { key: o.inserted[0] as string, text: o.inserted[0] as string, copy: true, inserted: o.inserted };
+      const token = out[o.index] as SourceToken;
+      return o.key === undefined || token.copy ? token : { ...token, key: o.key };
+    });
+  }
   // Into Malay, a possessive goes after its noun phrase (`my cat` → `cat my`; translate-order.ts).
-  if (dir === 'ms' || !keys.some((k) => POSSESSIVE_KEYS.has(k))) return out;
+  if (!keys.some((k) => POSSESSIVE_KEYS.has(k))) return out;
   const tags = posTag(sentence).map(([, tag]) => tag);
   return tags.length === out.length ? possessivesAfterNoun(keys, tags).map((i) => out[i] as SourceToken) : out;
 }
@@ -249,6 +264,11 @@ export function sourceTokens(sentence: string, t: PhraseTable, dir: Direction): 
  * nak` → `i can't wait to`, after `aku` → `I`): said twice in a row, the second goes.
  */
 const NO_REPEAT = new Set(['i', 'you', 'we', 'he', 'she', 'they', 'it', 'the', 'a', 'an', 'to', 'saya', 'anda', 'kami', 'kita', 'dia', 'mereka', 'yang', 'untuk', 'di', 'ke']);
+
+/** English articles, and the determiners that make one after them redundant. */
+const ARTICLES = new Set(['the', 'a', 'an']);
+const DETERMINERS = new Set(['this', 'that', 'these', 'those']);
+const COPULAS = new Set(['is', 'am', 'are', 'was', 'were']);
 
 /** Joins target words: no space before closing punctuation, none after an opening bracket, capital first letter. */
 function detokenize(words: readonly string[]): string {
@@ -269,7 +289,7 @@ function detokenize(words: readonly string[]): string {
  *
  * @example
  * ```ts
- * translateSentence(loadPhraseTable(), 'ms', 'Saya suka kereta merah').text; // 'I like red cars'
+ * translateSentence(loadPhraseTable(), 'ms', 'Kereta saya rosak').text; // 'My car is broken'
  * ```
  */
 export function translateSentence(t: PhraseTable, dir: Direction, sentence: string): { text: string; tmLog: number; covered: number; unknown: number } {
@@ -282,7 +302,15 @@ export function translateSentence(t: PhraseTable, dir: Direction, sentence: stri
   const casing = t.casing[dir === 'ms' ? 'en' : 'ms'];
   const copied = new Set(src.filter((s) => s.copy).map((s) => s.text));
   const named = new Map(src.slice(1).filter((s) => /^\p{Lu}/u.test(s.text)).map((s) => [s.key, s.text]));
-  const words = out.words.map((w) => (w === w.toLowerCase() && !copied.has(w) ? (named.get(w) ?? casing.get(w) ?? w) : w));
+  // An article after a determiner the pre-ordering put in goes (`budak tu` → `that the girl` → `that girl`), and so
+  // does a copula it put in after one the table brought (`dia` → `he's`, then `is`).
+  const inserted = new Set(src.flatMap((s) => s.inserted ?? []));
+  const kept = out.words.filter((w, i) => {
+    const before = out.words[i - 1];
+    if (ARTICLES.has(w)) return !(before !== undefined && DETERMINERS.has(before) && inserted.has(before));
+    return !(COPULAS.has(w) && inserted.has(w) && before !== undefined && (COPULAS.has(before) || /'(s|re|m)$/u.test(before)));
+  });
+  const words = kept.map((w) => (w === w.toLowerCase() && !copied.has(w) ? (named.get(w) ?? casing.get(w) ?? w) : w));
   return { text: detokenize(words), tmLog: out.tmLog, covered: out.covered, unknown: out.unknown };
 }
 

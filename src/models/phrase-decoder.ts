@@ -14,6 +14,11 @@ export interface SourceToken {
   readonly text: string;
   /** True for names, numbers, URLs and the like: always copied. */
   readonly copy: boolean;
+  /**
+   * A word the source leaves unsaid and the target needs (English `is` or `are` after a Malay subject), as the
+   * words to choose from: the language model picks one; never swapped, counted neither known nor unknown.
+   */
+  readonly inserted?: readonly string[];
 }
 
 /** The best translation found. */
@@ -50,6 +55,7 @@ interface SpanOption {
   /** log p(target|source), for confidence. */
   readonly tmLog: number;
   readonly copy: boolean;
+  /** Source words translated (or copied as unknown); 0 for an inserted word. */
   readonly len: number;
 }
 
@@ -80,6 +86,8 @@ function spanOptions(table: PhraseTable, lm: NgramModel, dir: Direction, w: Deco
   const span = src.slice(i, j);
   const len = j - i;
   const copy = (penalty: number): SpanOption[] => (len === 1 ? [{ words: [span[0]?.text as string], ids: [lm.id((span[0]?.key as string))], tm: penalty, tmLog: 0, copy: true, len }] : []);
+  const inserted = len === 1 ? span[0]?.inserted : undefined;
+  if (inserted) return inserted.map((word) => ({ words: [word], ids: [lm.id(word)], tm: 0, tmLog: 0, copy: true, len: 0 }));
   if (span.some((t) => t.copy)) return copy(w.unknown * 0.2);
   const found = table.options(dir, span.map((t) => t.key).join(' '));
   if (!found) return copy(w.unknown);
@@ -169,7 +177,7 @@ export function decode(table: PhraseTable, lm: NgramModel, dir: Direction, src: 
         for (let b = 1; b <= Math.min(2, n - i - a); b++) {
           const first = (row[a - 1] ?? []).slice(0, SWAP_OPTIONS);
           const second = ((opts[i + a] as SpanOption[][])[b - 1] ?? []).slice(0, SWAP_OPTIONS);
-          for (const x of first) for (const y of second) if ((!x.copy || !y.copy) && !(dir === 'ms' && copiedWord(x))) extend(h, x, y, w.swap, i + a + b);
+          for (const x of first) for (const y of second) if ((!x.copy || !y.copy) && x.len > 0 && y.len > 0 && !(dir === 'ms' && copiedWord(x))) extend(h, x, y, w.swap, i + a + b);
         }
       }
     }

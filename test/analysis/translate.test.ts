@@ -95,6 +95,16 @@ describe('translation.translate', () => {
     expect(translate('Kakak dia cikgu', { targetLang: 'en', sourceLang: 'ms' }).translated).toMatch(/^(His|Her) sister/);
   });
 
+  it('says the is, am or are Malay leaves out, and a chat intensifier before its adjective', () => {
+    const en = (text: string): string => translate(text, { targetLang: 'en', sourceLang: 'ms' }).translated;
+    expect(en('Kereta saya rosak')).toBe('My car is broken');
+    expect(en('Saya penat')).toBe('I am tired');
+    expect(en('Kucing tu comel sangat')).toBe('That cat is very cute');
+    expect(en('Bos aku baik')).toBe('My boss is good');
+    expect(en('Dia sibuk sikit')).toBe('He is a bit busy');
+    expect(en('Dia tegas')).not.toMatch(/is is|'s is/);
+  });
+
   it('puts an English possessive after its noun phrase in Malay, and reads rosak as broken and nasi ayam as chicken rice', () => {
     expect(translate('My favourite food is nasi lemak', { targetLang: 'ms', sourceLang: 'en' }).translated).toMatch(/^Makanan kegemaran saya/);
     expect(translate('My car is broken', { targetLang: 'ms', sourceLang: 'en' }).translated).toMatch(/^Kereta saya/);

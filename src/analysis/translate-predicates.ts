@@ -1,0 +1,143 @@
+/**
+ * Pre-ordering for Malay → English: Malay says a state with no verb (`Kereta saya rosak`), and chat puts its
+ * intensifier after the adjective (`mahal gila`). The phrase table learnt from formal translations, whose `is`
+ * hides inside longer phrases, so the decoder wrote `My car broken` and `expensive really`. Before decoding, the
+ * copula English needs goes in after the subject, and a postposed intensifier moves before its adjective.
+ */
+import type { PosTag } from './pos.js';
+import { DETERMINER_READINGS, POSTPOSED_DEGREE_WORDS, PREDICATE_MODIFIERS, PRONOUN_COPULAS, SUBJECT_PLACE_PREPOSITIONS } from '../lang/ms/predicates.js';
+
+const MODIFIERS: ReadonlySet<string> = new Set(PREDICATE_MODIFIERS);
+const POSTPOSED: ReadonlyMap<string, string> = new Map(Object.entries(POSTPOSED_DEGREE_WORDS));
+const PLACE_PREPOSITIONS: ReadonlySet<string> = new Set(SUBJECT_PLACE_PREPOSITIONS);
+const NOUNS = new Set<PosTag>(['NOUN', 'PROPN']);
+/** Tags of the words between a noun and the possessor or `itu`/`ini` closing its phrase (`cikgu baru tu`). */
+const NOUN_MODIFIERS = new Set<PosTag>(['NOUN', 'PROPN', 'ADJ']);
+/** Tags of a place after the subject (`kat rumah`, `ke rumah dia`, `kat sini`). */
+const PLACE = new Set<PosTag>(['NOUN', 'PROPN', 'PRON', 'DET']);
+/** Tags after which a clause starts afresh (`…, tapi makanan dia sedap`). */
+const CLAUSE_BREAKS = new Set<PosTag>(['PUNCT', 'CCONJ', 'SCONJ']);
+/** What may follow a predicate that ends its clause. */
+const PREDICATE_ENDS = new Set<PosTag>(['PUNCT', 'CCONJ', 'SCONJ', 'ADV', 'PART']);
+
+/** The end of a run of tokens from `i` whose tags are in `tags`. */
+function runEnd(tags: readonly PosTag[], i: number, wanted: ReadonlySet<PosTag>): number {
+  let j = i;
+  while (j < tags.length && wanted.has(tags[j] as PosTag)) j++;
+  return j;
+}
+
+/**
+ * A token of the reordered source: a token by its index (with the key to read it by, when that changes), or an
+ * English word the source leaves unsaid, as the words the decoder's language model chooses from.
+ */
+export type OrderedToken = { readonly index: number; readonly key?: string } | { readonly inserted: readonly string[] };
+
+/** A clause's subject: where it ends, its copula, what closes it, and its `itu`/`ini` to say first in English. */
+interface Subject {
+  readonly end: number;
+  readonly copula: readonly string[];
+  readonly closer: PosTag | undefined;
+  readonly determiner: { readonly index: number; readonly word: string } | undefined;
+}
+
+/**
+ * The subject opening a clause at `i`: a personal pronoun, or nouns (and adjectives) closed by a possessor or
+ * `itu`/`ini` (`kereta saya`, `cikgu baru tu`), or bare nouns, either followed by one place (`makanan kat kedai tu`).
+ */
+function subjectAt(keys: readonly string[], tags: readonly PosTag[], i: number): Subject | undefined {
+  const key = keys[i] as string;
+  if (tags[i] === 'PRON' && Object.hasOwn(PRONOUN_COPULAS, key)) return { end: i + 1, copula: [PRONOUN_COPULAS[key] as string], closer: 'PRON', determiner: undefined };
+  if (!NOUNS.has(tags[i] as PosTag)) return undefined;
+  const plural = /^(\p{L}+)-\1$/u.test(key);
+  let end = runEnd(tags, i, NOUNS);
+  const modified = runEnd(tags, end, NOUN_MODIFIERS);
+  const last = keys[modified] as string;
+  const possessor = tags[modified] === 'PRON' && Object.hasOwn(PRONOUN_COPULAS, last);
+  const demonstrative = tags[modified] === 'DET' && Object.hasOwn(DETERMINER_READINGS, last);
+  let closer: PosTag | undefined = possessor ? 'PRON' : demonstrative ? 'DET' : undefined;
+  const readings = demonstrative && modified - i === 1 ? DETERMINER_READINGS[last] : undefined;
+  let determiner = readings ? { index: modified, word: readings[plural ? 1 : 0] } : undefined;
+  if (closer) end = modified + 1;
+  if (PLACE_PREPOSITIONS.has(keys[end] as string) && (NOUNS.has(tags[end + 1] as PosTag) || tags[end + 1] === 'PRON')) {
+    end = runEnd(tags, end + 1, PLACE);
+    closer = undefined;
+    determiner = undefined;
+  }
+  return { end, copula: plural ? ['are'] : ['is', 'are'], closer, determiner };
+}
+
+/** Where the clause after a predicate at `k` goes on, past its postposed intensifiers and `lagi`. */
+function afterPredicate(keys: readonly string[], k: number): number {
+  let after = k + 1;
+  while (POSTPOSED.has(keys[after] as string) || keys[after] === 'lagi') after++;
+  return after;
+}
+
+/**
+ * The copula to insert, and the predicate's index, when the clause at `i` says a state (`Kereta saya rosak`, `Saya
+ * tak sihat`), else undefined. A subject not closed by a possessor or `itu`/`ini` takes one only when it opens the
+ * sentence (after a conjunction a noun and adjective are mostly one phrase: `dan senjata lain`) and the adjective
+ * ends its clause (`Cuaca panas`, not `Cuaca panas hari ini`, which may be a noun phrase); so does a noun after
+ * `itu`/`ini` (`Kopi ni manis sikit`, where the tagger reads `manis` a noun). An adjective before a verb is not a
+ * predicate (`Kami gembira dapat jumpa`).
+ */
+function copulaAt(keys: readonly string[], tags: readonly PosTag[], i: number): { subject: Subject; predicate: number } | undefined {
+  const subject = subjectAt(keys, tags, i);
+  if (!subject || (i > 0 && !subject.closer)) return undefined;
+  let k = subject.end;
+  while (MODIFIERS.has(keys[k] as string)) k++;
+  const noun = tags[k] === 'NOUN' && subject.closer === 'DET';
+  if (tags[k] !== 'ADJ' && !noun) return undefined;
+  const next = tags[afterPredicate(keys, k)];
+  if (next === 'VERB' || next === 'AUX') return undefined;
+  if ((noun || !subject.closer) && next !== undefined && !PREDICATE_ENDS.has(next)) return undefined;
+  return { subject, predicate: k };
+}
+
+/**
+ * The order of the tokens for decoding into English, with the copula English needs inserted and each postposed
+ * intensifier moved before its adjective, read by the word Malay puts there (`gila` as `benar-benar`), unless the
+ * phrase table knows the pair as it stands (`mahal sikit` → `a bit expensive`).
+ *
+ * @param keys - lower-case Malay words as the translator reads them
+ * @param tags - their part-of-speech tags
+ * @param known - whether the phrase table holds a Malay phrase
+ * @example
+ * ```ts
+ * malayPredicates(['kereta', 'saya', 'rosak'], ['NOUN', 'PRON', 'ADJ']);
+ * // [{ index: 0 }, { index: 1 }, { inserted: ['is', 'are'] }, { index: 2 }]
+ * malayPredicates(['saya', 'penat', 'gila'], ['PRON', 'ADJ', 'ADV']);
+ * // [{ index: 0 }, { inserted: ['am'] }, { index: 2, key: 'benar-benar' }, { index: 1 }]
+ * ```
+ */
+export function malayPredicates(keys: readonly string[], tags: readonly PosTag[], known: (phrase: string) => boolean = () => false): OrderedToken[] {
+  const inserted = new Map<number, readonly string[]>();
+  const fronted = new Set<number>();
+  const predicates = new Set<number>();
+  for (let i = 0; i < keys.length; i++) {
+    if (i > 0 && !CLAUSE_BREAKS.has(tags[i - 1] as PosTag)) continue;
+    const found = copulaAt(keys, tags, i);
+    if (!found) continue;
+    const { subject } = found;
+    inserted.set(subject.end, subject.copula);
+    if (subject.determiner) {
+      inserted.set(i, [subject.determiner.word]);
+      fronted.add(subject.determiner.index);
+    }
+    predicates.add(found.predicate);
+  }
+  const order: OrderedToken[] = [];
+  for (let i = 0; i < keys.length; i++) {
+    const words = inserted.get(i);
+    if (words) order.push({ inserted: words });
+    if (fronted.has(i)) continue;
+    const reading = POSTPOSED.get(keys[i + 1] as string);
+    const intensified = tags[i] === 'ADJ' || predicates.has(i);
+    if (reading !== undefined && intensified && !MODIFIERS.has(keys[i - 1] as string) && !known(`${keys[i] as string} ${keys[i + 1] as string}`)) {
+      order.push({ index: i + 1, key: reading }, { index: i });
+      i++;
+    } else order.push({ index: i });
+  }
+  return order;
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { malayPredicates, type OrderedToken } from '../../src/analysis/translate-predicates.js';
+import type { PosTag } from '../../src/analysis/pos.js';
+
+const order = (words: string, tags: string, known: (phrase: string) => boolean = () => false): OrderedToken[] =>
+  malayPredicates(words.split(' '), tags.split(' ') as PosTag[], known);
+/** The order written short: an index, `+word` for an inserted word (its choices joined by `/`), `index:key` for a new reading. */
+const short = (words: string, tags: string, known?: (phrase: string) => boolean): string =>
+  order(words, tags, known)
+    .map((o) => ('inserted' in o ? `+${o.inserted.join('/')}` : o.key === undefined ? String(o.index) : `${o.index}:${o.key}`))
+    .join(' ');
+
+describe('malayPredicates', () => {
+  it('puts in the copula English needs after a pronoun or a closed noun phrase', () => {
+    expect(short('saya penat', 'PRON ADJ')).toBe('0 +am 1');
+    expect(short('mereka tak sihat', 'PRON PART ADJ')).toBe('0 +are 1 2');
+    expect(short('kereta saya rosak', 'NOUN PRON ADJ')).toBe('0 1 +is/are 2');
+    expect(short('anak-anak dia pandai', 'NOUN PRON ADJ')).toBe('0 1 +are 2');
+  });
+
+  it('says `itu` and `ini` first after a one-word subject, and takes a noun the tagger misreads as the predicate', () => {
+    expect(short('kucing itu comel', 'NOUN DET ADJ')).toBe('+that 0 +is/are 2');
+    expect(short('budak-budak itu nakal', 'NOUN DET ADJ')).toBe('+those 0 +are 2');
+    expect(short('kopi ini manis', 'NOUN DET NOUN')).toBe('+this 0 +is/are 2');
+    expect(short('bilik hotel itu kotor', 'NOUN NOUN DET ADJ')).toBe('0 1 2 +is/are 3');
+  });
+
+  it('moves a postposed intensifier before its adjective unless the table knows the pair', () => {
+    expect(short('bil ini mahal gila', 'NOUN DET ADJ ADV')).toBe('+this 0 +is/are 3:benar-benar 2');
+    expect(short('dia marah sangat', 'PRON ADJ ADV')).toBe('0 +is 2:sangat 1');
+    expect(short('dia sibuk sikit', 'PRON ADJ ADV', (p) => p === 'sibuk sikit')).toBe('0 +is 1 2');
+  });
+
+  it('leaves noun phrases, adjectives before verbs and bare nouns after a conjunction alone', () => {
+    expect(short('kereta merah itu', 'NOUN ADJ DET')).toBe('0 1 2');
+    expect(short('cuaca panas hari ini', 'NOUN ADJ NOUN DET')).toBe('0 1 2 3');
+    expect(short('kami gembira dapat jumpa', 'PRON ADJ AUX VERB')).toBe('0 1 2 3');
+    expect(short('busur dan senjata lain', 'NOUN CCONJ NOUN ADJ')).toBe('0 1 2 3');
+    expect(short('perempuan yang cantik', 'NOUN PRON ADJ')).toBe('0 1 2');
+    expect(short('peta dengan ikon interaktif', 'NOUN ADP NOUN ADJ')).toBe('0 1 2 3');
+  });
+
+  it('takes a place after a subject, and a bare noun subject only where the adjective ends the clause', () => {
+    expect(short('makanan kat kedai itu sedap', 'NOUN ADP NOUN DET ADJ')).toBe('0 1 2 3 +is/are 4');
+    expect(short('cuaca panas', 'NOUN ADJ')).toBe('0 +is/are 1');
+  });
+
+  it('keeps every source index exactly once, whatever the tags', () => {
+    const tags: PosTag[] = ['NOUN', 'PRON', 'DET', 'ADJ', 'ADV', 'PUNCT', 'CCONJ', 'VERB', 'PROPN', 'ADP'];
+    const words = ['kereta', 'saya', 'itu', 'rosak', 'sangat', ',', 'tapi', 'makan', 'Ali', 'kat', 'gila', 'dia'];
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.constantFrom(...words), fc.constantFrom(...tags)), { maxLength: 12 }), (pairs) => {
+        const got = malayPredicates(pairs.map((p) => p[0]), pairs.map((p) => p[1]));
+        const indices = got.flatMap((o) => ('index' in o ? [o.index] : []));
+        expect([...indices].sort((a, b) => a - b)).toEqual(pairs.map((_, i) => i));
+      }),
+    );
+  });
+});
