@@ -4,6 +4,7 @@
 import { requireText } from '../errors.js';
 import { ENGLISH_INTERJECTIONS } from '../lang/en/interjections.js';
 import { COMMON_NOUN_ACRONYMS } from '../lang/ms/acronyms.js';
+import { ORG_WORDS, PLACE_WORDS, VENUE_WORDS } from '../lang/ms/gazetteer.js';
 import { MANGLISH_INTERJECTIONS } from '../lang/ms/manglish-words.js';
 import { lazy } from '../lazy.js';
 import { loadTagger } from '../models/tagger.js';
@@ -30,6 +31,10 @@ const model = lazy(() => loadTagger('ner.bin.gz'));
 const unstretched = (word: string): string => word.toLowerCase().replace(/(\p{L})\1+/gu, '$1');
 const interjections = lazy(() => new Set([...MANGLISH_INTERJECTIONS, ...ENGLISH_INTERJECTIONS].map(unstretched)));
 const thingAcronyms = lazy(() => new Set(COMMON_NOUN_ACRONYMS));
+/** The label a capitalised head word gives the name it opens (`Universiti …` ORG, `Jalan …` and `Hospital …` LOC). */
+const headLabels = lazy(() => new Map<string, string>([...ORG_WORDS.map((w) => [w, 'ORG'] as const), ...PLACE_WORDS.map((w) => [w, 'LOC'] as const), ...VENUE_WORDS.map((w) => [w, 'LOC'] as const)]));
+/** Head words that name nothing alone (`Majlis`, `Hospital`); a place word may (`Padang`, `Batu`). */
+const loneHeads = lazy(() => new Set([...ORG_WORDS, ...VENUE_WORDS].filter((w) => !PLACE_WORDS.includes(w))));
 
 /**
  * Whether an entity of one token is an interjection (`Eee`, `Amboi`, `Alamak` opening a sentence with a capital),
@@ -164,7 +169,9 @@ const LOWER_CASE_VERB = /^(?:me|ber)\p{Ll}{4,}$/u;
  * merasmikan…` had read `Sultan Perak merasmikan` as one person: a title and a place before a verb look like the
  * start of a longer name) and less the interjections and lower-case words that open a person (`Eee geramnya Ali`
  * → `Ali`; name particles such as `van` and `bin` stay, and places keep theirs: NERGrit writes `kota Bandung`).
- * The corpus evaluation reads spans through this too.
+ * A lone institution or venue word is no name (`Majlis perkahwinan…`), and a person span that such a word or a
+ * place word opens or stands before is the institution or place (`Universiti Sultan Zainal Abidin` ORG; {@link
+ * VENUE_WORDS}). The corpus evaluation reads spans through this too.
  *
  * @example
  * ```ts
@@ -177,14 +184,36 @@ export function namedSpans(tags: readonly string[], words: readonly string[], do
   const spans: { label: string; first: number; last: number }[] = [];
   for (const s of bioSpans(tags, positions)) {
     if (s.first === s.last && (isInterjection(words[s.first] as string) || thingAcronyms().has((words[s.first] as string).toLowerCase()))) continue;
+    if (s.first === s.last && loneHeads().has(words[s.first] as string)) continue;
     let [first, last] = [s.first, s.last];
     if (!domain.endsWith('-lc')) {
       while (last > first && LOWER_CASE_VERB.test(words[last] as string)) last--;
       while (s.label === 'PER' && first < last && leadsInError(words[first] as string)) first++;
     }
-    spans.push({ label: s.label, first, last });
+    spans.push(headed({ label: s.label, first, last }, words, spans.at(-1)?.last ?? -1));
   }
   return spans;
+}
+
+/** How many capitalised words before a person span an institution or place word may stand (`Sekolah Menengah Sains …`). */
+const HEAD_REACH = 4;
+
+/**
+ * A person span that an institution or place word opens, or that follows one in a run of capitalised words, as the
+ * institution or place it names: `Universiti Sultan Zainal Abidin` (the tagger had read the person `Sultan Zainal
+ * Abidin`), `Sekolah Menengah Sains Tuanku Jaafar`, `Syarikat Hartalega`, `Jalan Sultan Ismail`.
+ */
+function headed(span: { label: string; first: number; last: number }, words: readonly string[], previous: number): { label: string; first: number; last: number } {
+  if (span.label !== 'PER') return span;
+  const own = headLabels().get(words[span.first] as string);
+  if (own) return { ...span, label: own };
+  let first = span.first;
+  let head: string | undefined;
+  for (let i = span.first - 1; i > previous && i >= span.first - HEAD_REACH && /^\p{Lu}/u.test(words[i] as string); i--) {
+    const label = headLabels().get(words[i] as string);
+    if (label) [first, head] = [i, label];
+  }
+  return head ? { label: head, first, last: span.last } : span;
 }
 
 /**

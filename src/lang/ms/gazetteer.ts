@@ -92,3 +92,12 @@ export const ORG_WORDS: readonly string[] = [
   'Hospital', 'Klinik', 'Institut', 'Institute', 'Akademi', 'Agensi', 'Agency', 'Kelab', 'Club', 'Pasukan', 'Yayasan',
   'Foundation', 'Pertubuhan', 'Organisation', 'Organization', 'Dewan', 'Mahkamah', 'Court', 'Polis', 'Police',
 ];
+
+/**
+ * Words that open the name of a building or venue (`Hospital Sultanah Aminah`, `Masjid Negeri`, `Dewan Tun Hussein
+ * Onn`): a place, as the entity sets label venues. Read after tagging only, where a person's name follows one.
+ */
+export const VENUE_WORDS: readonly string[] = [
+  'Hospital', 'Klinik', 'Dewan', 'Masjid', 'Surau', 'Stadium', 'Stesen', 'Wisma', 'Menara', 'Kompleks', 'Istana',
+  'Dataran', 'Lapangan',
+];
