@@ -20,7 +20,7 @@ import { detectLanguage } from './language.js';
 import { nerTag, type Entity } from './ner.js';
 import { posTag, type PosTag } from './pos.js';
 import { POSSESSIVE_KEYS, possessivesAfterNoun } from './translate-order.js';
-import { malayPredicates } from './translate-predicates.js';
+import { orderMalayForEnglish } from './translate-order-malay.js';
 
 /** Target languages: English, Malay (`bm` is an alias of `ms`) and formal Malay. */
 export const TRANSLATION_TARGETS = ['en', 'ms', 'bm', 'formal'] as const;
@@ -205,7 +205,7 @@ function nameTokens(sentence: string, tokens: readonly Token[], keys: readonly s
  * such as `nasi lemak` copied; chat particles (`lah`, `je`, a question's `ke`) dropped into English; chat words
  * and question phrases by their formal reading (`kat` as `di`, `macam mana` as `bagaimana`; {@link
  * readAsTranslated}); a word the table does not know looked up by its English lemma or Malay root; into English, the
- * copula Malay leaves out put in and a postposed intensifier moved first ({@link malayPredicates}: `kereta saya
+ * copula Malay leaves out put in and a postposed intensifier moved first ({@link orderMalayForEnglish}: `kereta saya
  * rosak` → `kereta saya is rosak`); into Malay, an English possessive moved after its noun phrase ({@link
  * possessivesAfterNoun}: `my cat` → `cat my`).
  *
@@ -242,15 +242,18 @@ export function sourceTokens(sentence: string, t: PhraseTable, dir: Direction): 
     return { key, text: tok.text, copy: names.has(i) };
   });
   // Into English, the copula Malay leaves unsaid goes in and a postposed intensifier moves before its adjective
-  // (`kereta saya rosak` → `kereta saya is rosak`; translate-predicates.ts).
+  // (`kereta saya rosak` → `kereta saya is rosak`; translate-order-malay.ts).
   if (dir === 'ms') {
     const tags = posTag(sentence).map(([, tag]) => tag);
     if (tags.length !== scanned.length) return out;
-    const known = (phrase: string): boolean => t.options('ms', phrase) !== undefined;
-    return malayPredicates(keys, read.map((r) => tags[r.from] as PosTag), known).map((o) => {
+    const lexicon = { known: (phrase: string): boolean => t.options('ms', phrase) !== undefined, english: isEnglishLemma };
+    return orderMalayForEnglish(keys, read.map((r) => tags[r.from] as PosTag), lexicon).map((o, at) => {
       if ('inserted' in o) return { key: o.inserted[0] as string, text: o.inserted[0] as string, copy: true, inserted: o.inserted };
       const token = out[o.index] as SourceToken;
-      return o.key === undefined || token.copy ? token : { ...token, key: o.key };
+      if (o.key !== undefined && !token.copy) return { ...token, key: o.key };
+      // The sentence's first word, no longer first and no name, loses the capital the sentence gave it (`Boss aku` →
+      // `my boss`).
+      return o.index === 0 && at > 0 && !token.copy ? { ...token, text: token.key } : token;
     });
   }
   // Into Malay, a possessive goes after its noun phrase (`my cat` → `cat my`; translate-order.ts).

@@ -105,6 +105,12 @@ describe('translation.translate', () => {
     expect(en('Dia tegas')).not.toMatch(/is is|'s is/);
   });
 
+  it('says the pronoun after an English word in Manglish first, as a possessive', () => {
+    const en = (text: string): string => translate(text, { targetLang: 'en', sourceLang: 'ms' }).translated;
+    expect(en('Boss aku garang')).toBe('My boss is fierce');
+    expect(en('Aku jumpa boss aku semalam')).toMatch(/my boss/);
+  });
+
   it('puts an English possessive after its noun phrase in Malay, and reads rosak as broken and nasi ayam as chicken rice', () => {
     expect(translate('My favourite food is nasi lemak', { targetLang: 'ms', sourceLang: 'en' }).translated).toMatch(/^Makanan kegemaran saya/);
     expect(translate('My car is broken', { targetLang: 'ms', sourceLang: 'en' }).translated).toMatch(/^Kereta saya/);

@@ -1,7 +1,8 @@
 /**
  * Malay says a state with no verb (`Kereta saya rosak`, `Saya penat`), where English needs `is`, `am` or `are`;
- * chat puts its intensifier after the adjective (`sedap gila`, `comel sangat`), where English puts it first. The
- * translator's pre-ordering into English reads these lists (`src/analysis/translate-order.ts`).
+ * chat puts its intensifier after the adjective (`sedap gila`, `comel sangat`), where English puts it first; a
+ * possessor follows its noun. The translator's pre-ordering into English reads these lists
+ * (`src/analysis/translate-order-malay.ts`).
  *
  * How it was made: written by the manglish-nlp team.
  */
@@ -12,6 +13,18 @@ export const PRONOUN_COPULAS: Readonly<Record<string, 'am' | 'are' | 'is'>> = {
   awak: 'are', kau: 'are', engkau: 'are', kamu: 'are', anda: 'are', korang: 'are',
   kami: 'are', kita: 'are', mereka: 'are', dorang: 'are', diorang: 'are',
   dia: 'is', beliau: 'is',
+};
+
+/**
+ * English possessives for a Malay pronoun after an English noun in Manglish (`boss aku` → `my boss`, `phone dia` →
+ * `his phone` or `her phone`): the table does not know the noun, so the decoder copies it and cannot swap the two.
+ */
+export const POSSESSIVE_READINGS: Readonly<Record<string, readonly string[]>> = {
+  saya: ['my'], aku: ['my'],
+  awak: ['your'], kau: ['your'], engkau: ['your'], kamu: ['your'], anda: ['your'], korang: ['your'],
+  dia: ['his', 'her'], beliau: ['his', 'her'],
+  kami: ['our'], kita: ['our'],
+  mereka: ['their'], dorang: ['their'], diorang: ['their'],
 };
 
 /**

@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { malayPredicates, type OrderedToken } from '../../src/analysis/translate-predicates.js';
+import { orderMalayForEnglish, type OrderLexicon, type OrderedToken } from '../../src/analysis/translate-order-malay.js';
 import type { PosTag } from '../../src/analysis/pos.js';
 
-const order = (words: string, tags: string, known: (phrase: string) => boolean = () => false): OrderedToken[] =>
-  malayPredicates(words.split(' '), tags.split(' ') as PosTag[], known);
+const order = (words: string, tags: string, lexicon?: Partial<OrderLexicon>): OrderedToken[] =>
+  orderMalayForEnglish(words.split(' '), tags.split(' ') as PosTag[], { known: () => false, english: () => false, ...lexicon });
 /** The order written short: an index, `+word` for an inserted word (its choices joined by `/`), `index:key` for a new reading. */
-const short = (words: string, tags: string, known?: (phrase: string) => boolean): string =>
-  order(words, tags, known)
+const short = (words: string, tags: string, lexicon?: Partial<OrderLexicon>): string =>
+  order(words, tags, lexicon)
     .map((o) => ('inserted' in o ? `+${o.inserted.join('/')}` : o.key === undefined ? String(o.index) : `${o.index}:${o.key}`))
     .join(' ');
 
-describe('malayPredicates', () => {
+describe('orderMalayForEnglish', () => {
   it('puts in the copula English needs after a pronoun or a closed noun phrase', () => {
     expect(short('saya penat', 'PRON ADJ')).toBe('0 +am 1');
     expect(short('mereka tak sihat', 'PRON PART ADJ')).toBe('0 +are 1 2');
@@ -29,7 +29,16 @@ describe('malayPredicates', () => {
   it('moves a postposed intensifier before its adjective unless the table knows the pair', () => {
     expect(short('bil ini mahal gila', 'NOUN DET ADJ ADV')).toBe('+this 0 +is/are 3:benar-benar 2');
     expect(short('dia marah sangat', 'PRON ADJ ADV')).toBe('0 +is 2:sangat 1');
-    expect(short('dia sibuk sikit', 'PRON ADJ ADV', (p) => p === 'sibuk sikit')).toBe('0 +is 1 2');
+    expect(short('dia sibuk sikit', 'PRON ADJ ADV', { known: (p) => p === 'sibuk sikit' })).toBe('0 +is 1 2');
+  });
+
+  it('says a pronoun after an English noun the table does not know first, as a possessive', () => {
+    const lexicon = { english: (w: string) => ['boss', 'phone', 'text'].includes(w) };
+    expect(short('boss aku garang', 'NOUN PRON ADJ', lexicon)).toBe('+my 0 +is/are 2');
+    expect(short('aku jumpa boss aku', 'PRON VERB NOUN PRON', lexicon)).toBe('0 1 +my 2');
+    expect(short('phone dia hilang', 'NOUN PRON VERB', lexicon)).toBe('+his/her 0 2');
+    expect(short('aku text dia', 'PRON VERB PRON', lexicon)).toBe('0 1 2');
+    expect(short('boss aku garang', 'NOUN PRON ADJ', { ...lexicon, known: (p) => p === 'boss' })).toBe('0 1 +is/are 2');
   });
 
   it('leaves noun phrases, adjectives before verbs and bare nouns after a conjunction alone', () => {
@@ -51,7 +60,7 @@ describe('malayPredicates', () => {
     const words = ['kereta', 'saya', 'itu', 'rosak', 'sangat', ',', 'tapi', 'makan', 'Ali', 'kat', 'gila', 'dia'];
     fc.assert(
       fc.property(fc.array(fc.tuple(fc.constantFrom(...words), fc.constantFrom(...tags)), { maxLength: 12 }), (pairs) => {
-        const got = malayPredicates(pairs.map((p) => p[0]), pairs.map((p) => p[1]));
+        const got = orderMalayForEnglish(pairs.map((p) => p[0]), pairs.map((p) => p[1]));
         const indices = got.flatMap((o) => ('index' in o ? [o.index] : []));
         expect([...indices].sort((a, b) => a - b)).toEqual(pairs.map((_, i) => i));
       }),

@@ -2,10 +2,11 @@
  * Pre-ordering for Malay → English: Malay says a state with no verb (`Kereta saya rosak`), and chat puts its
  * intensifier after the adjective (`mahal gila`). The phrase table learnt from formal translations, whose `is`
  * hides inside longer phrases, so the decoder wrote `My car broken` and `expensive really`. Before decoding, the
- * copula English needs goes in after the subject, and a postposed intensifier moves before its adjective.
+ * copula English needs goes in after the subject, a postposed intensifier moves before its adjective, and a
+ * pronoun after an English noun the table does not know goes first as a possessive (`boss aku` → `my boss`).
  */
 import type { PosTag } from './pos.js';
-import { DETERMINER_READINGS, POSTPOSED_DEGREE_WORDS, PREDICATE_MODIFIERS, PRONOUN_COPULAS, SUBJECT_PLACE_PREPOSITIONS } from '../lang/ms/predicates.js';
+import { DETERMINER_READINGS, POSSESSIVE_READINGS, POSTPOSED_DEGREE_WORDS, PREDICATE_MODIFIERS, PRONOUN_COPULAS, SUBJECT_PLACE_PREPOSITIONS } from '../lang/ms/predicates.js';
 
 const MODIFIERS: ReadonlySet<string> = new Set(PREDICATE_MODIFIERS);
 const POSTPOSED: ReadonlyMap<string, string> = new Map(Object.entries(POSTPOSED_DEGREE_WORDS));
@@ -95,23 +96,44 @@ function copulaAt(keys: readonly string[], tags: readonly PosTag[], i: number): 
   return { subject, predicate: k };
 }
 
+/** What the translator knows of a word or phrase. */
+export interface OrderLexicon {
+  /** Whether the phrase table holds a Malay phrase. */
+  readonly known: (phrase: string) => boolean;
+  /** Whether a word is an English dictionary word. */
+  readonly english: (word: string) => boolean;
+}
+
+const NO_LEXICON: OrderLexicon = { known: () => false, english: () => false };
+
 /**
- * The order of the tokens for decoding into English, with the copula English needs inserted and each postposed
+ * The English possessive to say before an English noun the table does not know, in place of the Malay pronoun after
+ * it (`boss aku` → `my boss`), else undefined.
+ */
+function possessiveAfter(keys: readonly string[], tags: readonly PosTag[], i: number, lexicon: OrderLexicon): readonly string[] | undefined {
+  const key = keys[i] as string;
+  if (!NOUNS.has(tags[i] as PosTag) || tags[i + 1] !== 'PRON' || lexicon.known(key) || !lexicon.english(key)) return undefined;
+  return POSSESSIVE_READINGS[keys[i + 1] as string];
+}
+
+/**
+ * The order of the tokens for decoding into English, with the copula English needs inserted; each postposed
  * intensifier moved before its adjective, read by the word Malay puts there (`gila` as `benar-benar`), unless the
- * phrase table knows the pair as it stands (`mahal sikit` → `a bit expensive`).
+ * phrase table knows the pair as it stands (`mahal sikit` → `a bit expensive`); and a pronoun after an English noun
+ * the table does not know said first as a possessive (`boss aku` → `my boss`).
  *
  * @param keys - lower-case Malay words as the translator reads them
  * @param tags - their part-of-speech tags
- * @param known - whether the phrase table holds a Malay phrase
+ * @param lexicon - what the translator knows of words and phrases
  * @example
  * ```ts
- * malayPredicates(['kereta', 'saya', 'rosak'], ['NOUN', 'PRON', 'ADJ']);
+ * orderMalayForEnglish(['kereta', 'saya', 'rosak'], ['NOUN', 'PRON', 'ADJ']);
  * // [{ index: 0 }, { index: 1 }, { inserted: ['is', 'are'] }, { index: 2 }]
- * malayPredicates(['saya', 'penat', 'gila'], ['PRON', 'ADJ', 'ADV']);
+ * orderMalayForEnglish(['saya', 'penat', 'gila'], ['PRON', 'ADJ', 'ADV']);
  * // [{ index: 0 }, { inserted: ['am'] }, { index: 2, key: 'benar-benar' }, { index: 1 }]
  * ```
  */
-export function malayPredicates(keys: readonly string[], tags: readonly PosTag[], known: (phrase: string) => boolean = () => false): OrderedToken[] {
+export function orderMalayForEnglish(keys: readonly string[], tags: readonly PosTag[], lexicon: OrderLexicon = NO_LEXICON): OrderedToken[] {
   const inserted = new Map<number, readonly string[]>();
   const fronted = new Set<number>();
   const predicates = new Set<number>();
@@ -132,9 +154,14 @@ export function malayPredicates(keys: readonly string[], tags: readonly PosTag[]
     const words = inserted.get(i);
     if (words) order.push({ inserted: words });
     if (fronted.has(i)) continue;
+    const possessive = possessiveAfter(keys, tags, i, lexicon);
+    if (possessive) {
+      order.push({ inserted: possessive });
+      fronted.add(i + 1);
+    }
     const reading = POSTPOSED.get(keys[i + 1] as string);
     const intensified = tags[i] === 'ADJ' || predicates.has(i);
-    if (reading !== undefined && intensified && !MODIFIERS.has(keys[i - 1] as string) && !known(`${keys[i] as string} ${keys[i + 1] as string}`)) {
+    if (reading !== undefined && intensified && !MODIFIERS.has(keys[i - 1] as string) && !lexicon.known(`${keys[i] as string} ${keys[i + 1] as string}`)) {
       order.push({ index: i + 1, key: reading }, { index: i });
       i++;
     } else order.push({ index: i });
