@@ -6,11 +6,12 @@
  * pronoun after an English noun the table does not know goes first as a possessive (`boss aku` → `my boss`).
  */
 import type { PosTag } from './pos.js';
-import { DETERMINER_READINGS, POSSESSIVE_READINGS, POSTPOSED_DEGREE_WORDS, PREDICATE_MODIFIERS, PRONOUN_COPULAS, SUBJECT_PLACE_PREPOSITIONS } from '../lang/ms/predicates.js';
+import { CLAUSE_TIME_WORDS, DETERMINER_READINGS, POSSESSIVE_READINGS, POSTPOSED_DEGREE_WORDS, PREDICATE_MODIFIERS, PRONOUN_COPULAS, SUBJECT_PLACE_PREPOSITIONS } from '../lang/ms/predicates.js';
 
 const MODIFIERS: ReadonlySet<string> = new Set(PREDICATE_MODIFIERS);
 const POSTPOSED: ReadonlyMap<string, string> = new Map(Object.entries(POSTPOSED_DEGREE_WORDS));
 const PLACE_PREPOSITIONS: ReadonlySet<string> = new Set(SUBJECT_PLACE_PREPOSITIONS);
+const TIME_WORDS: ReadonlySet<string> = new Set(CLAUSE_TIME_WORDS);
 const NOUNS = new Set<PosTag>(['NOUN', 'PROPN']);
 /** Tags of the words between a noun and the possessor or `itu`/`ini` closing its phrase (`cikgu baru tu`). */
 const NOUN_MODIFIERS = new Set<PosTag>(['NOUN', 'PROPN', 'ADJ']);
@@ -46,13 +47,13 @@ interface Subject {
  * The subject opening a clause at `i`: a personal pronoun, or nouns (and adjectives) closed by a possessor or
  * `itu`/`ini` (`kereta saya`, `cikgu baru tu`), or bare nouns, either followed by one place (`makanan kat kedai tu`).
  */
-function subjectAt(keys: readonly string[], tags: readonly PosTag[], i: number): Subject | undefined {
+function subjectAt(keys: readonly string[], tags: readonly PosTag[], i: number, modifiers: ReadonlySet<PosTag>): Subject | undefined {
   const key = keys[i] as string;
   if (tags[i] === 'PRON' && Object.hasOwn(PRONOUN_COPULAS, key)) return { end: i + 1, copula: [PRONOUN_COPULAS[key] as string], closer: 'PRON', determiner: undefined };
   if (!NOUNS.has(tags[i] as PosTag)) return undefined;
   const plural = /^(\p{L}+)-\1$/u.test(key);
   let end = runEnd(tags, i, NOUNS);
-  const modified = runEnd(tags, end, NOUN_MODIFIERS);
+  const modified = runEnd(tags, end, modifiers);
   const last = keys[modified] as string;
   const possessor = tags[modified] === 'PRON' && Object.hasOwn(PRONOUN_COPULAS, last);
   const demonstrative = tags[modified] === 'DET' && Object.hasOwn(DETERMINER_READINGS, last);
@@ -79,20 +80,31 @@ function afterPredicate(keys: readonly string[], k: number): number {
  * The copula to insert, and the predicate's index, when the clause at `i` says a state (`Kereta saya rosak`, `Saya
  * tak sihat`), else undefined. A subject not closed by a possessor or `itu`/`ini` takes one only when it opens the
  * sentence (after a conjunction a noun and adjective are mostly one phrase: `dan senjata lain`) and the adjective
- * ends its clause (`Cuaca panas`, not `Cuaca panas hari ini`, which may be a noun phrase); so does a noun after
+ * ends its clause, time words aside (`Cuaca panas hari ini`, not `Cuaca panas di luar`); so does a noun after
  * `itu`/`ini` (`Kopi ni manis sikit`, where the tagger reads `manis` a noun). An adjective before a verb is not a
  * predicate (`Kami gembira dapat jumpa`).
  */
 function copulaAt(keys: readonly string[], tags: readonly PosTag[], i: number): { subject: Subject; predicate: number } | undefined {
-  const subject = subjectAt(keys, tags, i);
+  return predicateAfter(keys, tags, i, NOUN_MODIFIERS) ?? predicateAfter(keys, tags, i, NOUNS);
+}
+
+/**
+ * {@link copulaAt} with the subject's nouns followed by words of `modifiers` before a closing possessor or
+ * `itu`/`ini`: first adjectives too (`cikgu baru tu garang`), then nouns alone (`harga minyak mahal bulan ni`, where
+ * the adjective is the predicate and `bulan ni` a time).
+ */
+function predicateAfter(keys: readonly string[], tags: readonly PosTag[], i: number, modifiers: ReadonlySet<PosTag>): { subject: Subject; predicate: number } | undefined {
+  const subject = subjectAt(keys, tags, i, modifiers);
   if (!subject || (i > 0 && !subject.closer)) return undefined;
   let k = subject.end;
   while (MODIFIERS.has(keys[k] as string)) k++;
   const noun = tags[k] === 'NOUN' && subject.closer === 'DET';
   if (tags[k] !== 'ADJ' && !noun) return undefined;
-  const next = tags[afterPredicate(keys, k)];
+  const after = afterPredicate(keys, k);
+  const next = tags[after];
   if (next === 'VERB' || next === 'AUX') return undefined;
-  if ((noun || !subject.closer) && next !== undefined && !PREDICATE_ENDS.has(next)) return undefined;
+  const ends = next === undefined || PREDICATE_ENDS.has(next) || TIME_WORDS.has(keys[after] as string);
+  if ((noun || !subject.closer) && !ends) return undefined;
   return { subject, predicate: k };
 }
 

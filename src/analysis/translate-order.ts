@@ -3,9 +3,10 @@
  * kegemaran saya`), which the decoder's swaps of two adjacent phrases reach only when the phrase table holds the
  * whole pair; at the start of a sentence the Malay language model preferred `Saya suka kucing…` (`My cat likes…`).
  * Moving the possessive after its noun phrase before decoding leaves the decoder the modifier swaps it does well.
+ * Malay also says no copula before an adjective, so a present `is`, `are` or `am` there goes.
  */
 import type { PosTag } from './pos.js';
-import { ENGLISH_PHRASE_BREAKERS } from '../lang/en/phrase-breakers.js';
+import { ENGLISH_PHRASE_BREAKERS, ENGLISH_PRESENT_COPULAS } from '../lang/en/phrase-breakers.js';
 
 /**
  * English possessive determiners. `her` is also an object pronoun, so it moves only when no verb stands before it.
@@ -49,4 +50,43 @@ export function possessivesAfterNoun(keys: readonly string[], tags: readonly Pos
     i = end - 1;
   }
   return order;
+}
+
+/**
+ * English copulas, each a key of {@link ENGLISH_PRESENT_COPULAS}.
+ *
+ * @example
+ * ```ts
+ * COPULA_KEYS.has('is'); // true
+ * ```
+ */
+export const COPULA_KEYS: ReadonlySet<string> = new Set(ENGLISH_PRESENT_COPULAS);
+/** Tags that may stand between a copula and its adjective (`is very`, `is not`, `isn't`). */
+const BETWEEN = new Set<PosTag>(['ADV', 'PART']);
+/** Tags after an adjective that make it a noun's modifier rather than the predicate (`is good food`). */
+const MODIFIED = new Set<PosTag>(['NOUN', 'PROPN', 'ADJ', 'NUM']);
+
+/**
+ * The copulas Malay leaves unsaid: a present `is`, `are` or `am` before an adjective that ends its phrase (`the
+ * bus is late again` → `the bus late again`), for the decoder to read as `Bas lambat lagi` rather than `Bas adalah
+ * lambat`.
+ *
+ * @param keys - lower-case token texts
+ * @param tags - the tokens' part-of-speech tags
+ * @example
+ * ```ts
+ * copulasBeforeAdjectives(['the', 'room', 'is', 'very', 'dirty'], ['DET', 'NOUN', 'AUX', 'ADV', 'ADJ']); // Set {2}
+ * copulasBeforeAdjectives(['this', 'is', 'good', 'food'], ['PRON', 'AUX', 'ADJ', 'NOUN']); // Set {}
+ * ```
+ * @returns the indices of the copulas to drop
+ */
+export function copulasBeforeAdjectives(keys: readonly string[], tags: readonly PosTag[]): Set<number> {
+  const dropped = new Set<number>();
+  for (let i = 1; i < keys.length; i++) {
+    if (!COPULA_KEYS.has(keys[i] as string) || tags[i] !== 'AUX') continue;
+    let k = i + 1;
+    while (BETWEEN.has(tags[k] as PosTag)) k++;
+    if (tags[k] === 'ADJ' && !MODIFIED.has(tags[k + 1] as PosTag)) dropped.add(i);
+  }
+  return dropped;
 }

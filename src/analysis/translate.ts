@@ -19,7 +19,7 @@ import { LEX_EN_LEMMA, properNounRatio, vocabulary } from '../models/vocab.js';
 import { detectLanguage } from './language.js';
 import { nerTag, type Entity } from './ner.js';
 import { posTag, type PosTag } from './pos.js';
-import { POSSESSIVE_KEYS, possessivesAfterNoun } from './translate-order.js';
+import { COPULA_KEYS, copulasBeforeAdjectives, POSSESSIVE_KEYS, possessivesAfterNoun } from './translate-order.js';
 import { orderMalayForEnglish } from './translate-order-malay.js';
 
 /** Target languages: English, Malay (`bm` is an alias of `ms`) and formal Malay. */
@@ -207,7 +207,8 @@ function nameTokens(sentence: string, tokens: readonly Token[], keys: readonly s
  * readAsTranslated}); a word the table does not know looked up by its English lemma or Malay root; into English, the
  * copula Malay leaves out put in and a postposed intensifier moved first ({@link orderMalayForEnglish}: `kereta saya
  * rosak` → `kereta saya is rosak`); into Malay, an English possessive moved after its noun phrase ({@link
- * possessivesAfterNoun}: `my cat` → `cat my`).
+ * possessivesAfterNoun}: `my cat` → `cat my`) and a present copula before an adjective dropped ({@link
+ * copulasBeforeAdjectives}: `the bus is late` → `the bus late`).
  *
  * @example
  * ```ts
@@ -256,10 +257,13 @@ export function sourceTokens(sentence: string, t: PhraseTable, dir: Direction): 
       return o.index === 0 && at > 0 && !token.copy ? { ...token, text: token.key } : token;
     });
   }
-  // Into Malay, a possessive goes after its noun phrase (`my cat` → `cat my`; translate-order.ts).
-  if (!keys.some((k) => POSSESSIVE_KEYS.has(k))) return out;
+  // Into Malay, a possessive goes after its noun phrase (`my cat` → `cat my`), and a present copula before an
+  // adjective goes (`is late` → `late`; translate-order.ts).
+  if (!keys.some((k) => POSSESSIVE_KEYS.has(k) || COPULA_KEYS.has(k))) return out;
   const tags = posTag(sentence).map(([, tag]) => tag);
-  return tags.length === out.length ? possessivesAfterNoun(keys, tags).map((i) => out[i] as SourceToken) : out;
+  if (tags.length !== out.length) return out;
+  const dropped = copulasBeforeAdjectives(keys, tags);
+  return possessivesAfterNoun(keys, tags).filter((i) => !dropped.has(i)).map((i) => out[i] as SourceToken);
 }
 
 /**

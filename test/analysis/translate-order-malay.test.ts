@@ -43,7 +43,7 @@ describe('orderMalayForEnglish', () => {
 
   it('leaves noun phrases, adjectives before verbs and bare nouns after a conjunction alone', () => {
     expect(short('kereta merah itu', 'NOUN ADJ DET')).toBe('0 1 2');
-    expect(short('cuaca panas hari ini', 'NOUN ADJ NOUN DET')).toBe('0 1 2 3');
+    expect(short('cuaca panas di luar', 'NOUN ADJ ADP NOUN')).toBe('0 1 2 3');
     expect(short('kami gembira dapat jumpa', 'PRON ADJ AUX VERB')).toBe('0 1 2 3');
     expect(short('busur dan senjata lain', 'NOUN CCONJ NOUN ADJ')).toBe('0 1 2 3');
     expect(short('perempuan yang cantik', 'NOUN PRON ADJ')).toBe('0 1 2');
@@ -53,6 +53,8 @@ describe('orderMalayForEnglish', () => {
   it('takes a place after a subject, and a bare noun subject only where the adjective ends the clause', () => {
     expect(short('makanan kat kedai itu sedap', 'NOUN ADP NOUN DET ADJ')).toBe('0 1 2 3 +is/are 4');
     expect(short('cuaca panas', 'NOUN ADJ')).toBe('0 +is/are 1');
+    expect(short('bas lambat lagi hari ini', 'NOUN ADJ ADV NOUN DET')).toBe('0 +is/are 1 2 3 4');
+    expect(short('harga minyak mahal bulan ini', 'NOUN NOUN ADJ NOUN DET')).toBe('0 1 +is/are 2 3 4');
   });
 
   it('keeps every source index exactly once, whatever the tags', () => {

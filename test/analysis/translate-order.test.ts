@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { possessivesAfterNoun } from '../../src/analysis/translate-order.js';
+import { copulasBeforeAdjectives, possessivesAfterNoun } from '../../src/analysis/translate-order.js';
 import type { PosTag } from '../../src/analysis/pos.js';
 
 const order = (words: string, tags: string): number[] => possessivesAfterNoun(words.split(' '), tags.split(' ') as PosTag[]);
@@ -29,5 +29,22 @@ describe('possessivesAfterNoun', () => {
     const got = order(words, 'PRON ADJ NOUN CCONJ PRON ADJ NOUN');
     expect(got).toEqual([1, 2, 0, 3, 5, 6, 4]);
     expect([...got].sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5, 6]);
+  });
+});
+
+describe('copulasBeforeAdjectives', () => {
+  const dropped = (words: string, tags: string): number[] => [...copulasBeforeAdjectives(words.split(' '), tags.split(' ') as PosTag[])];
+
+  it('drops a present copula before an adjective that ends its phrase, past adverbs and not', () => {
+    expect(dropped('the bus is late again', 'DET NOUN AUX ADJ ADV')).toEqual([2]);
+    expect(dropped('the room is very dirty', 'DET NOUN AUX ADV ADJ')).toEqual([2]);
+    expect(dropped('they are not happy', 'PRON AUX PART ADJ')).toEqual([1]);
+  });
+
+  it('keeps a copula before a noun phrase, a past copula, and one that opens the sentence', () => {
+    expect(dropped('this is good food', 'PRON AUX ADJ NOUN')).toEqual([]);
+    expect(dropped('she is my sister', 'PRON AUX PRON NOUN')).toEqual([]);
+    expect(dropped('the room was dirty', 'DET NOUN AUX ADJ')).toEqual([]);
+    expect(dropped('is it ready', 'AUX PRON ADJ')).toEqual([]);
   });
 });

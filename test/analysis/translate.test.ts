@@ -126,7 +126,7 @@ describe('translation.translate', () => {
     expect(keys('Saya lambat sebab jalan sesak')).toContain('kerana');
   });
 
-  it('reads chat kat as at, pasal as about, macam mana as how, and drops the question particle ke but not the preposition', () => {
+  it('reads chat kat as at, pasal as about, dah as sudah, best as bagus, macam mana as how, and drops the question particle ke but not the preposition', () => {
     const en = (text: string): string => translate(text, { targetLang: 'en', sourceLang: 'ms' }).translated;
     expect(en('Ayah aku kerja kat kilang')).not.toMatch(/still/);
     expect(en('Aku nak tanya pasal kelas esok')).toMatch(/about/);
@@ -137,6 +137,10 @@ describe('translation.translate', () => {
     expect(readAsTranslated(['macam', 'mana', 'nak', 'pergi', '?'])).toEqual(['bagaimana', 'nak', 'pergi', '?']);
     expect(readAsTranslated(['berapa', 'harga', 'baju', 'ini', '?'])).toEqual(['berapakah', 'harga', 'baju', 'ini', '?']);
     expect(readAsTranslated(['jumpa', 'kat', 'sekolah', 'lah'])).toEqual(['jumpa', 'di', 'sekolah']);
+    expect(readAsTranslated(['kami', 'dah', 'sampai'])).toEqual(['kami', 'sudah', 'sampai']);
+    expect(readAsTranslated(['filem', 'itu', 'best', 'gila'])).toEqual(['filem', 'itu', 'bagus', 'gila']);
+    expect(readAsTranslated(['the', 'best', 'nasi', 'lemak'])).toEqual(['the', 'best', 'nasi', 'lemak']);
+    expect(en('Kami dah sampai KL')).not.toMatch(/tell me/i);
   });
 
   it('reads mixed text into Malay by its main language: English with a Malay word is translated', () => {

@@ -3,7 +3,7 @@
  * their place (`src/analysis/translate.ts`): `sebab` joins two clauses in `Saya lambat sebab jalan sesak`
  * ("because") but is the noun "reason" in `Apa sebab dia marah?`; `kat` is chat's `di` ("at", "in"), which the
  * table had learnt as `still at` from one team pair; `pasal` is chat's "about" (`tanya pasal yuran`), which the
- * corpora know only as a law's "article" or "clause". A word keeps its own reading where a word of `notAfter`
+ * corpora know only as a law's "article" or "clause"; `dah` is `sudah`, and `best` is `bagus`. A word keeps its own reading where a word of `notAfter`
  * comes just before it, a word of `notBefore` just after it, or no word follows it. The trainer reads the team's
  * chat pairs the same way.
  *
@@ -18,6 +18,10 @@ export const CHAT_READINGS: Readonly<Record<string, { readonly reading: string; 
     notBefore: ['itu', 'tu', 'ini', 'ni', 'itulah', 'utama', 'musabab', 'kenapa', 'mengapa', 'yang'],
   },
   kat: { reading: 'di', notAfter: [], notBefore: [] },
+  // `dah` is chat's `sudah` (already, have): the corpora hold it only in a few junk pairs (`dah sampai` ↔ `tell me`).
+  dah: { reading: 'sudah', notAfter: [], notBefore: [] },
+  // `best` is chat's "great" (`Filem tu best gila`), not English's superlative, which keeps `the` before it.
+  best: { reading: 'bagus', notAfter: ['the', 'my', 'your', 'our', 'their', 'his', 'her'], notBefore: [] },
   pasal: {
     reading: 'tentang',
     // `apa pasal` (why), `satu pasal` (one article)

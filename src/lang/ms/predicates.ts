@@ -40,6 +40,14 @@ export const DETERMINER_READINGS: Readonly<Record<string, readonly [string, stri
 export const SUBJECT_PLACE_PREPOSITIONS: readonly string[] = ['di', 'kat', 'dekat', 'ke', 'dari'];
 
 /**
+ * Time words that may end a clause after its predicate (`Bas lambat lagi hari ni`, `Cuaca panas pagi tadi`): a bare
+ * noun subject takes a copula only where the adjective ends its clause, and these do not count against it.
+ */
+export const CLAUSE_TIME_WORDS: readonly string[] = [
+  'hari', 'esok', 'semalam', 'kelmarin', 'tadi', 'sekarang', 'kini', 'pagi', 'petang', 'malam', 'minggu', 'bulan', 'tahun',
+];
+
+/**
  * Words that may stand between a subject and its adjective, after the copula in English: degree (`sangat`, `agak`),
  * negation (`tak`, `tidak`, `belum`), and aspect or stance (`masih`, `memang`, `makin`).
  */
