@@ -6,7 +6,8 @@
  * Malay also says no copula before an adjective, so a present `is`, `are` or `am` there goes.
  */
 import type { PosTag } from './pos.js';
-import { ENGLISH_PHRASE_BREAKERS, ENGLISH_PRESENT_COPULAS } from '../lang/en/phrase-breakers.js';
+import { ENGLISH_PRESENT_COPULAS } from '../lang/en/copulas.js';
+import { ENGLISH_PHRASE_BREAKERS } from '../lang/en/phrase-breakers.js';
 
 /**
  * English possessive determiners. `her` is also an object pronoun, so it moves only when no verb stands before it.

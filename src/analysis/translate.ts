@@ -242,8 +242,9 @@ export function sourceTokens(sentence: string, t: PhraseTable, dir: Direction): 
     if (tok.kind === 'punct') return { key, text: tok.text, copy: !/^[.,!?;:]$/.test(tok.text) };
     return { key, text: tok.text, copy: names.has(i) };
   });
-  // Into English, the copula Malay leaves unsaid goes in and a postposed intensifier moves before its adjective
-  // (`kereta saya rosak` → `kereta saya is rosak`; translate-order-malay.ts).
+  // Into English, the copula Malay leaves unsaid goes in, a postposed intensifier moves before its adjective and a
+  // pronoun after an English noun goes first (`kereta saya rosak` → `kereta saya is rosak`, `boss aku` → `my boss`;
+  // translate-order-malay.ts).
   if (dir === 'ms') {
     const tags = posTag(sentence).map(([, tag]) => tag);
     if (tags.length !== scanned.length) return out;

@@ -3,9 +3,9 @@
  * their place (`src/analysis/translate.ts`): `sebab` joins two clauses in `Saya lambat sebab jalan sesak`
  * ("because") but is the noun "reason" in `Apa sebab dia marah?`; `kat` is chat's `di` ("at", "in"), which the
  * table had learnt as `still at` from one team pair; `pasal` is chat's "about" (`tanya pasal yuran`), which the
- * corpora know only as a law's "article" or "clause"; `dah` is `sudah`, and `best` is `bagus`. A word keeps its own reading where a word of `notAfter`
- * comes just before it, a word of `notBefore` just after it, or no word follows it. The trainer reads the team's
- * chat pairs the same way.
+ * corpora know only as a law's "article" or "clause"; `dah` is `sudah`, and `best` is `bagus`. A word keeps its
+ * own reading where a word of `notAfter` comes just before it, a word of `notBefore` just after it, or no word
+ * follows it. The trainer reads the team's chat pairs the same way.
  *
  * How it was made: written by the manglish-nlp team.
  */
