@@ -171,7 +171,8 @@ const LOWER_CASE_VERB = /^(?:me|ber)\p{Ll}{4,}$/u;
  * → `Ali`; name particles such as `van` and `bin` stay, and places keep theirs: NERGrit writes `kota Bandung`).
  * A lone institution or venue word is no name (`Majlis perkahwinan…`), and a person span that such a word or a
  * place word opens or stands before is the institution or place (`Universiti Sultan Zainal Abidin` ORG; {@link
- * VENUE_WORDS}). The corpus evaluation reads spans through this too.
+ * VENUE_WORDS}), as is a place span that an institution word opens. The corpus evaluation reads spans through this
+ * too.
  *
  * @example
  * ```ts
@@ -201,11 +202,15 @@ const HEAD_REACH = 4;
 /**
  * A person span that an institution or place word opens, or that follows one in a run of capitalised words, as the
  * institution or place it names: `Universiti Sultan Zainal Abidin` (the tagger had read the person `Sultan Zainal
- * Abidin`), `Sekolah Menengah Sains Tuanku Jaafar`, `Syarikat Hartalega`, `Jalan Sultan Ismail`.
+ * Abidin`), `Sekolah Menengah Sains Tuanku Jaafar`, `Syarikat Hartalega`, `Jalan Sultan Ismail`; and a place span
+ * that an institution word (not a venue's) opens, as that institution (at a sentence's end the tagger read
+ * `Universiti Sultan Zainal Abidin` as a place).
  */
 function headed(span: { label: string; first: number; last: number }, words: readonly string[], previous: number): { label: string; first: number; last: number } {
-  if (span.label !== 'PER') return span;
   const own = headLabels().get(words[span.first] as string);
+  // A place opened by an organisation word is that organisation (`Universiti Sultan Zainal Abidin`).
+  if (span.label === 'LOC' && own === 'ORG') return { ...span, label: own };
+  if (span.label !== 'PER') return span;
   if (own) return { ...span, label: own };
   let first = span.first;
   let head: string | undefined;

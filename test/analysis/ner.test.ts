@@ -62,13 +62,16 @@ describe('nerTag', () => {
     expect(nerTag('Eee geramnya Ali ni, dia ambil makanan aku').map((e) => e.text)).toEqual(['Ali']);
   });
 
-  it('reads a person\'s name after an institution, venue or place word as that institution or place', () => {
+  it('reads a person\'s name after an institution, venue or place word, or a place an institution word opens, as that institution or place', () => {
     expect(namedSpans(['B-PER', 'I-PER', 'E-PER'], ['Sultan', 'Zainal', 'Abidin'], 'ms')).toEqual([{ label: 'PER', first: 0, last: 2 }]);
     expect(namedSpans(['O', 'B-PER', 'I-PER', 'E-PER'], ['Universiti', 'Sultan', 'Zainal', 'Abidin'], 'ms')).toEqual([{ label: 'ORG', first: 0, last: 3 }]);
     expect(namedSpans(['O', 'O', 'O', 'B-PER', 'E-PER'], ['Sekolah', 'Menengah', 'Sains', 'Tuanku', 'Jaafar'], 'ms')).toEqual([{ label: 'ORG', first: 0, last: 4 }]);
     expect(namedSpans(['B-PER', 'I-PER', 'E-PER'], ['Masjid', 'Sultan', 'Ismail'], 'ms')).toEqual([{ label: 'LOC', first: 0, last: 2 }]);
     expect(namedSpans(['B-PER', 'O'], ['Majlis', 'perkahwinan'], 'ms')).toEqual([]);
     expect(namedSpans(['B-LOC'], ['Padang'], 'id')).toEqual([{ label: 'LOC', first: 0, last: 0 }]);
+    expect(namedSpans(['B-LOC', 'I-LOC', 'I-LOC', 'E-LOC'], ['Universiti', 'Sultan', 'Zainal', 'Abidin'], 'ms')).toEqual([{ label: 'ORG', first: 0, last: 3 }]);
+    expect(namedSpans(['B-LOC', 'I-LOC', 'E-LOC'], ['Hospital', 'Kuala', 'Lumpur'], 'ms')).toEqual([{ label: 'LOC', first: 0, last: 2 }]);
+    expect(nerTag('Kakak aku belajar di Universiti Sultan Zainal Abidin').map((e) => [e.text, e.label])).toEqual([['Universiti Sultan Zainal Abidin', 'ORG']]);
     expect(nerTag('Syarikat Hartalega mencatat keuntungan').map((e) => [e.text, e.label])).toEqual([['Syarikat Hartalega', 'ORG']]);
   });
 
