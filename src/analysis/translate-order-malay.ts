@@ -1,9 +1,11 @@
 /**
- * Pre-ordering for Malay → English: Malay says a state with no verb (`Kereta saya rosak`), and chat puts its
- * intensifier after the adjective (`mahal gila`). The phrase table learnt from formal translations, whose `is`
- * hides inside longer phrases, so the decoder wrote `My car broken` and `expensive really`. Before decoding, the
- * copula English needs goes in after the subject, a postposed intensifier moves before its adjective, and a
- * pronoun after an English noun the table does not know goes first as a possessive (`boss aku` → `my boss`).
+ * Pre-ordering for Malay → English: Malay says a state with no verb (`Kereta saya rosak`), puts adjectives and
+ * `itu`/`ini` after their noun (`kereta merah itu`), and chat puts its intensifier after the adjective (`mahal gila`).
+ * The phrase table learnt from formal translations, whose `is` hides inside longer phrases, so the decoder wrote `My
+ * car broken`, `Car red that` and `expensive really`. Before decoding, the copula English needs goes in after the
+ * subject, a noun phrase closed by `itu`/`ini` takes English order, a postposed intensifier moves before its
+ * adjective, and a pronoun after an English noun the table does not know goes first as a possessive (`boss aku` → `my
+ * boss`).
  */
 import type { PosTag } from './pos.js';
 import { CLAUSE_TIME_WORDS, DETERMINER_READINGS, POSSESSIVE_READINGS, POSTPOSED_DEGREE_WORDS, PREDICATE_MODIFIERS, PRONOUN_COPULAS, SUBJECT_PLACE_PREPOSITIONS } from '../lang/ms/predicates.js';
@@ -13,6 +15,10 @@ const POSTPOSED: ReadonlyMap<string, string> = new Map(Object.entries(POSTPOSED_
 const PLACE_PREPOSITIONS: ReadonlySet<string> = new Set(SUBJECT_PLACE_PREPOSITIONS);
 const TIME_WORDS: ReadonlySet<string> = new Set(CLAUSE_TIME_WORDS);
 const NOUNS = new Set<PosTag>(['NOUN', 'PROPN']);
+const COMMON_NOUNS = new Set<PosTag>(['NOUN']);
+const ADJECTIVES = new Set<PosTag>(['ADJ']);
+/** The most words before `itu`/`ini` in a noun phrase said in English order (`kedai kopi lama tu`). */
+const MAX_DETERMINED = 3;
 /** Tags of the words between a noun and the possessor or `itu`/`ini` closing its phrase (`cikgu baru tu`). */
 const NOUN_MODIFIERS = new Set<PosTag>(['NOUN', 'PROPN', 'ADJ']);
 /** Tags of a place after the subject (`kat rumah`, `ke rumah dia`, `kat sini`). */
@@ -30,17 +36,17 @@ function runEnd(tags: readonly PosTag[], i: number, wanted: ReadonlySet<PosTag>)
 }
 
 /**
- * A token of the reordered source: a token by its index (with the key to read it by, when that changes), or an
- * English word the source leaves unsaid, as the words the decoder's language model chooses from.
+ * A token of the reordered source: a token by its index (with the key to read it by, when that changes, and
+ * `placed` when the pre-ordering put it where English says it, so the decoder must not swap it back), or an English
+ * word the source leaves unsaid, as the words the decoder's language model chooses from.
  */
-export type OrderedToken = { readonly index: number; readonly key?: string } | { readonly inserted: readonly string[] };
+export type OrderedToken = { readonly index: number; readonly key?: string; readonly placed?: true } | { readonly inserted: readonly string[] };
 
-/** A clause's subject: where it ends, its copula, what closes it, and its `itu`/`ini` to say first in English. */
+/** A clause's subject: where it ends, its copula, and what closes it. */
 interface Subject {
   readonly end: number;
   readonly copula: readonly string[];
   readonly closer: PosTag | undefined;
-  readonly determiner: { readonly index: number; readonly word: string } | undefined;
 }
 
 /**
@@ -49,7 +55,7 @@ interface Subject {
  */
 function subjectAt(keys: readonly string[], tags: readonly PosTag[], i: number, modifiers: ReadonlySet<PosTag>): Subject | undefined {
   const key = keys[i] as string;
-  if (tags[i] === 'PRON' && Object.hasOwn(PRONOUN_COPULAS, key)) return { end: i + 1, copula: [PRONOUN_COPULAS[key] as string], closer: 'PRON', determiner: undefined };
+  if (tags[i] === 'PRON' && Object.hasOwn(PRONOUN_COPULAS, key)) return { end: i + 1, copula: [PRONOUN_COPULAS[key] as string], closer: 'PRON' };
   if (!NOUNS.has(tags[i] as PosTag)) return undefined;
   const plural = /^(\p{L}+)-\1$/u.test(key);
   let end = runEnd(tags, i, NOUNS);
@@ -58,15 +64,12 @@ function subjectAt(keys: readonly string[], tags: readonly PosTag[], i: number, 
   const possessor = tags[modified] === 'PRON' && Object.hasOwn(PRONOUN_COPULAS, last);
   const demonstrative = tags[modified] === 'DET' && Object.hasOwn(DETERMINER_READINGS, last);
   let closer: PosTag | undefined = possessor ? 'PRON' : demonstrative ? 'DET' : undefined;
-  const readings = demonstrative && modified - i === 1 ? DETERMINER_READINGS[last] : undefined;
-  let determiner = readings ? { index: modified, word: readings[plural ? 1 : 0] } : undefined;
   if (closer) end = modified + 1;
   if (PLACE_PREPOSITIONS.has(keys[end] as string) && (NOUNS.has(tags[end + 1] as PosTag) || tags[end + 1] === 'PRON')) {
     end = runEnd(tags, end + 1, PLACE);
     closer = undefined;
-    determiner = undefined;
   }
-  return { end, copula: plural ? ['are'] : ['is', 'are'], closer, determiner };
+  return { end, copula: plural ? ['are'] : ['is', 'are'], closer };
 }
 
 /** Where the clause after a predicate at `k` goes on, past its postposed intensifiers and `lagi`. */
@@ -118,6 +121,28 @@ export interface OrderLexicon {
 
 const NO_LEXICON: OrderLexicon = { known: () => false, english: () => false };
 
+/** A noun phrase closed by `itu`/`ini`: its start, where its adjectives start, its end (the determiner), its English determiner. */
+interface DeterminedPhrase {
+  readonly start: number;
+  readonly adjectives: number;
+  readonly end: number;
+  readonly determiner: string;
+}
+
+/**
+ * The noun phrase of common nouns and then adjectives closed by `itu`/`ini` that starts at `i` (`kereta merah itu`,
+ * which English says determiner first and adjectives before their nouns: `that red car`), else undefined.
+ */
+function determinedPhraseAt(keys: readonly string[], tags: readonly PosTag[], i: number): DeterminedPhrase | undefined {
+  if (tags[i] !== 'NOUN' || NOUN_MODIFIERS.has(tags[i - 1] as PosTag)) return undefined;
+  const nouns = runEnd(tags, i, COMMON_NOUNS);
+  const end = runEnd(tags, nouns, ADJECTIVES);
+  const readings = DETERMINER_READINGS[keys[end] as string];
+  if (tags[end] !== 'DET' || !readings || end - i > MAX_DETERMINED) return undefined;
+  const plural = /^(\p{L}+)-\1$/u.test(keys[i] as string);
+  return { start: i, adjectives: nouns, end, determiner: readings[plural ? 1 : 0] };
+}
+
 /**
  * The English possessive to say before an English noun the table does not know, in place of the Malay pronoun after
  * it (`boss aku` → `my boss`), else undefined.
@@ -129,7 +154,9 @@ function possessiveAfter(keys: readonly string[], tags: readonly PosTag[], i: nu
 }
 
 /**
- * The order of the tokens for decoding into English, with the copula English needs inserted; each postposed
+ * The order of the tokens for decoding into English, with the copula English needs inserted; a subject's `itu` or
+ * `ini` said first, and so is any other's whose noun phrase has adjectives, which go before their nouns (`kereta
+ * merah itu` → `that merah kereta`; elsewhere the table reads `negara ini` well as it stands); each postposed
  * intensifier moved before its adjective, read by the word Malay puts there (`gila` as `benar-benar`), unless the
  * phrase table knows the pair as it stands (`mahal sikit` → `a bit expensive`); and a pronoun after an English noun
  * the table does not know said first as a possessive (`boss aku` → `my boss`).
@@ -143,29 +170,45 @@ function possessiveAfter(keys: readonly string[], tags: readonly PosTag[], i: nu
  * // [{ index: 0 }, { index: 1 }, { inserted: ['is', 'are'] }, { index: 2 }]
  * orderMalayForEnglish(['saya', 'penat', 'gila'], ['PRON', 'ADJ', 'ADV']);
  * // [{ index: 0 }, { inserted: ['am'] }, { index: 2, key: 'benar-benar' }, { index: 1 }]
+ * orderMalayForEnglish(['saya', 'suka', 'kucing', 'hitam', 'itu'], ['PRON', 'VERB', 'NOUN', 'ADJ', 'DET']);
+ * // [{ index: 0 }, { index: 1 }, { inserted: ['that'] }, { index: 3, placed: true }, { index: 2, placed: true }]
  * ```
  */
 export function orderMalayForEnglish(keys: readonly string[], tags: readonly PosTag[], lexicon: OrderLexicon = NO_LEXICON): OrderedToken[] {
   const inserted = new Map<number, readonly string[]>();
   const fronted = new Set<number>();
   const predicates = new Set<number>();
+  const subjects = new Set<number>();
+  const placed = new Set<number>();
   for (let i = 0; i < keys.length; i++) {
     if (i > 0 && !CLAUSE_BREAKS.has(tags[i - 1] as PosTag)) continue;
     const found = copulaAt(keys, tags, i);
     if (!found) continue;
     const { subject } = found;
     inserted.set(subject.end, subject.copula);
-    if (subject.determiner) {
-      inserted.set(i, [subject.determiner.word]);
-      fronted.add(subject.determiner.index);
-    }
+    subjects.add(i);
     predicates.add(found.predicate);
+  }
+  const phrases = new Map<number, DeterminedPhrase>();
+  for (let i = 0; i < keys.length; i++) {
+    const phrase = determinedPhraseAt(keys, tags, i);
+    if (phrase && (subjects.has(i) || phrase.adjectives < phrase.end)) phrases.set(i, phrase);
   }
   const order: OrderedToken[] = [];
   for (let i = 0; i < keys.length; i++) {
     const words = inserted.get(i);
     if (words) order.push({ inserted: words });
     if (fronted.has(i)) continue;
+    const phrase = phrases.get(i);
+    if (phrase) {
+      order.push({ inserted: [phrase.determiner] });
+      for (let a = phrase.adjectives; a < phrase.end; a++) {
+        order.push({ index: a, placed: true });
+        fronted.add(a);
+      }
+      for (let a = phrase.start; a < phrase.adjectives; a++) placed.add(a);
+      fronted.add(phrase.end);
+    }
     const possessive = possessiveAfter(keys, tags, i, lexicon);
     if (possessive) {
       order.push({ inserted: possessive });
@@ -173,10 +216,10 @@ export function orderMalayForEnglish(keys: readonly string[], tags: readonly Pos
     }
     const reading = POSTPOSED.get(keys[i + 1] as string);
     const intensified = tags[i] === 'ADJ' || predicates.has(i);
-    if (reading !== undefined && intensified && !MODIFIERS.has(keys[i - 1] as string) && !lexicon.known(`${keys[i] as string} ${keys[i + 1] as string}`)) {
+    if (reading !== undefined && intensified && !fronted.has(i + 1) && !MODIFIERS.has(keys[i - 1] as string) && !lexicon.known(`${keys[i] as string} ${keys[i + 1] as string}`)) {
       order.push({ index: i + 1, key: reading }, { index: i });
       i++;
     } else order.push({ index: i });
   }
-  return order;
+  return order.map((o) => ('index' in o && placed.has(o.index) ? { ...o, placed: true } : o));
 }

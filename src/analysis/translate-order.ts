@@ -6,7 +6,7 @@
  * Malay also says no copula before an adjective, so a present `is`, `are` or `am` there goes.
  */
 import type { PosTag } from './pos.js';
-import { ENGLISH_PRESENT_COPULAS } from '../lang/en/copulas.js';
+import { ADVERB_LIKE_ADJECTIVES, ENGLISH_PRESENT_COPULAS } from '../lang/en/copulas.js';
 import { ENGLISH_PHRASE_BREAKERS } from '../lang/en/phrase-breakers.js';
 
 /**
@@ -66,6 +66,7 @@ export const COPULA_KEYS: ReadonlySet<string> = new Set(ENGLISH_PRESENT_COPULAS)
 const BETWEEN = new Set<PosTag>(['ADV', 'PART']);
 /** Tags after an adjective that make it a noun's modifier rather than the predicate (`is good food`). */
 const MODIFIED = new Set<PosTag>(['NOUN', 'PROPN', 'ADJ', 'NUM']);
+const ADVERB_LIKE: ReadonlySet<string> = new Set(ADVERB_LIKE_ADJECTIVES);
 
 /**
  * The copulas Malay leaves unsaid: a present `is`, `are` or `am` before an adjective that ends its phrase (`the
@@ -78,6 +79,7 @@ const MODIFIED = new Set<PosTag>(['NOUN', 'PROPN', 'ADJ', 'NUM']);
  * ```ts
  * copulasBeforeAdjectives(['the', 'room', 'is', 'very', 'dirty'], ['DET', 'NOUN', 'AUX', 'ADV', 'ADJ']); // Set {2}
  * copulasBeforeAdjectives(['this', 'is', 'good', 'food'], ['PRON', 'AUX', 'ADJ', 'NOUN']); // Set {}
+ * copulasBeforeAdjectives(['the', 'bus', 'is', 'late', 'again'], ['DET', 'NOUN', 'AUX', 'ADV', 'ADV']); // Set {2}
  * ```
  * @returns the indices of the copulas to drop
  */
@@ -86,8 +88,10 @@ export function copulasBeforeAdjectives(keys: readonly string[], tags: readonly 
   for (let i = 1; i < keys.length; i++) {
     if (!COPULA_KEYS.has(keys[i] as string) || tags[i] !== 'AUX') continue;
     let k = i + 1;
-    while (BETWEEN.has(tags[k] as PosTag)) k++;
-    if (tags[k] === 'ADJ' && !MODIFIED.has(tags[k + 1] as PosTag)) dropped.add(i);
+    while (BETWEEN.has(tags[k] as PosTag) && !ADVERB_LIKE.has(keys[k] as string)) k++;
+    // Read as an adverb, such a word modifies no noun after it (`late today`).
+    const adverbLike = tags[k] === 'ADV' && ADVERB_LIKE.has(keys[k] as string);
+    if (adverbLike || (tags[k] === 'ADJ' && !MODIFIED.has(tags[k + 1] as PosTag))) dropped.add(i);
   }
   return dropped;
 }

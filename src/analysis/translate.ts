@@ -205,8 +205,9 @@ function nameTokens(sentence: string, tokens: readonly Token[], keys: readonly s
  * such as `nasi lemak` copied; chat particles (`lah`, `je`, a question's `ke`) dropped into English; chat words
  * and question phrases by their formal reading (`kat` as `di`, `macam mana` as `bagaimana`; {@link
  * readAsTranslated}); a word the table does not know looked up by its English lemma or Malay root; into English, the
- * copula Malay leaves out put in and a postposed intensifier moved first ({@link orderMalayForEnglish}: `kereta saya
- * rosak` → `kereta saya is rosak`); into Malay, an English possessive moved after its noun phrase ({@link
+ * copula Malay leaves out put in, a noun phrase's `itu`/`ini` and adjectives put before its nouns, and a postposed
+ * intensifier moved first ({@link orderMalayForEnglish}: `kereta saya rosak` → `kereta saya is rosak`, `kereta merah
+ * itu` → `that merah kereta`); into Malay, an English possessive moved after its noun phrase ({@link
  * possessivesAfterNoun}: `my cat` → `cat my`) and a present copula before an adjective dropped ({@link
  * copulasBeforeAdjectives}: `the bus is late` → `the bus late`).
  *
@@ -251,7 +252,7 @@ export function sourceTokens(sentence: string, t: PhraseTable, dir: Direction): 
     const lexicon = { known: (phrase: string): boolean => t.options('ms', phrase) !== undefined, english: isEnglishLemma };
     return orderMalayForEnglish(keys, read.map((r) => tags[r.from] as PosTag), lexicon).map((o, at) => {
       if ('inserted' in o) return { key: o.inserted[0] as string, text: o.inserted[0] as string, copy: true, inserted: o.inserted };
-      const token = out[o.index] as SourceToken;
+      const token = { ...(out[o.index] as SourceToken), ...(o.placed ? { placed: true } : {}) };
       if (o.key !== undefined && !token.copy) return { ...token, key: o.key };
       // The sentence's first word, no longer first and no name, loses the capital the sentence gave it (`Boss aku` →
       // `my boss`).

@@ -19,6 +19,8 @@ export interface SourceToken {
    * words to choose from: the language model picks one; never swapped, counted neither known nor unknown.
    */
   readonly inserted?: readonly string[];
+  /** True for a word the pre-ordering put in its English place: never swapped. */
+  readonly placed?: boolean;
 }
 
 /** The best translation found. */
@@ -177,6 +179,7 @@ export function decode(table: PhraseTable, lm: NgramModel, dir: Direction, src: 
         for (let b = 1; b <= Math.min(2, n - i - a); b++) {
           const first = (row[a - 1] ?? []).slice(0, SWAP_OPTIONS);
           const second = ((opts[i + a] as SpanOption[][])[b - 1] ?? []).slice(0, SWAP_OPTIONS);
+          if (src.slice(i, i + a + b).some((t) => t.placed)) continue;
           for (const x of first) for (const y of second) if ((!x.copy || !y.copy) && x.len > 0 && y.len > 0 && !(dir === 'ms' && copiedWord(x))) extend(h, x, y, w.swap, i + a + b);
         }
       }

@@ -5,10 +5,13 @@ import type { PosTag } from '../../src/analysis/pos.js';
 
 const order = (words: string, tags: string, lexicon?: Partial<OrderLexicon>): OrderedToken[] =>
   orderMalayForEnglish(words.split(' '), tags.split(' ') as PosTag[], { known: () => false, english: () => false, ...lexicon });
-/** The order written short: an index, `+word` for an inserted word (its choices joined by `/`), `index:key` for a new reading. */
+/**
+ * The order written short: an index, `+word` for an inserted word (its choices joined by `/`), `index:key` for a new
+ * reading, and `!` after a word placed for good.
+ */
 const short = (words: string, tags: string, lexicon?: Partial<OrderLexicon>): string =>
   order(words, tags, lexicon)
-    .map((o) => ('inserted' in o ? `+${o.inserted.join('/')}` : o.key === undefined ? String(o.index) : `${o.index}:${o.key}`))
+    .map((o) => ('inserted' in o ? `+${o.inserted.join('/')}` : o.key === undefined ? String(o.index) : `${o.index}:${o.key}`) + ('placed' in o && o.placed ? '!' : ''))
     .join(' ');
 
 describe('orderMalayForEnglish', () => {
@@ -19,15 +22,23 @@ describe('orderMalayForEnglish', () => {
     expect(short('anak-anak dia pandai', 'NOUN PRON ADJ')).toBe('0 1 +are 2');
   });
 
-  it('says `itu` and `ini` first after a one-word subject, and takes a noun the tagger misreads as the predicate', () => {
-    expect(short('kucing itu comel', 'NOUN DET ADJ')).toBe('+that 0 +is/are 2');
-    expect(short('budak-budak itu nakal', 'NOUN DET ADJ')).toBe('+those 0 +are 2');
-    expect(short('kopi ini manis', 'NOUN DET NOUN')).toBe('+this 0 +is/are 2');
-    expect(short('bilik hotel itu kotor', 'NOUN NOUN DET ADJ')).toBe('0 1 2 +is/are 3');
+  it('says a subject\'s `itu` and `ini` first, and takes a noun the tagger misreads as the predicate', () => {
+    expect(short('kucing itu comel', 'NOUN DET ADJ')).toBe('+that 0! +is/are 2');
+    expect(short('budak-budak itu nakal', 'NOUN DET ADJ')).toBe('+those 0! +are 2');
+    expect(short('kopi ini manis', 'NOUN DET NOUN')).toBe('+this 0! +is/are 2');
+    expect(short('bilik hotel itu kotor', 'NOUN NOUN DET ADJ')).toBe('+that 0! 1! +is/are 3');
+    expect(short('kereta merah itu cantik', 'NOUN ADJ DET ADJ')).toBe('+that 1! 0! +is/are 3');
+  });
+
+  it('says a noun phrase with adjectives in English order wherever it stands, and a bare `noun itu` as it is', () => {
+    expect(short('saya suka kucing hitam itu', 'PRON VERB NOUN ADJ DET')).toBe('0 1 +that 3! 2!');
+    expect(short('dia beli kasut baru ini semalam', 'PRON VERB NOUN ADJ DET NOUN')).toBe('0 1 +this 3! 2! 5');
+    expect(short('di negara ini', 'ADP NOUN DET')).toBe('0 1 2');
+    expect(short('kedai kopi lama murah itu', 'NOUN NOUN ADJ ADJ DET')).toBe('0 1 2 3 4');
   });
 
   it('moves a postposed intensifier before its adjective unless the table knows the pair', () => {
-    expect(short('bil ini mahal gila', 'NOUN DET ADJ ADV')).toBe('+this 0 +is/are 3:benar-benar 2');
+    expect(short('bil ini mahal gila', 'NOUN DET ADJ ADV')).toBe('+this 0! +is/are 3:benar-benar 2');
     expect(short('dia marah sangat', 'PRON ADJ ADV')).toBe('0 +is 2:sangat 1');
     expect(short('dia sibuk sikit', 'PRON ADJ ADV', { known: (p) => p === 'sibuk sikit' })).toBe('0 +is 1 2');
   });
@@ -42,7 +53,6 @@ describe('orderMalayForEnglish', () => {
   });
 
   it('leaves noun phrases, adjectives before verbs and bare nouns after a conjunction alone', () => {
-    expect(short('kereta merah itu', 'NOUN ADJ DET')).toBe('0 1 2');
     expect(short('cuaca panas di luar', 'NOUN ADJ ADP NOUN')).toBe('0 1 2 3');
     expect(short('kami gembira dapat jumpa', 'PRON ADJ AUX VERB')).toBe('0 1 2 3');
     expect(short('busur dan senjata lain', 'NOUN CCONJ NOUN ADJ')).toBe('0 1 2 3');

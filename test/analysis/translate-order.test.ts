@@ -41,6 +41,12 @@ describe('copulasBeforeAdjectives', () => {
     expect(dropped('they are not happy', 'PRON AUX PART ADJ')).toEqual([1]);
   });
 
+  it('takes an adjective the tagger reads as an adverb for the predicate (`late`, `early`), but not any adverb', () => {
+    expect(dropped('the bus is late again', 'DET NOUN AUX ADV ADV')).toEqual([2]);
+    expect(dropped('you are early today', 'PRON AUX ADV NOUN')).toEqual([1]);
+    expect(dropped('he is always here', 'PRON AUX ADV ADV')).toEqual([]);
+  });
+
   it('keeps a copula before a noun phrase, a past copula, and one that opens the sentence', () => {
     expect(dropped('this is good food', 'PRON AUX ADJ NOUN')).toEqual([]);
     expect(dropped('she is my sister', 'PRON AUX PRON NOUN')).toEqual([]);

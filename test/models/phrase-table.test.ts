@@ -56,6 +56,16 @@ describe('phrase table', () => {
     expect(read(-6)).toEqual(['broken']);
   });
 
+  it('never swaps a word the pre-ordering placed', () => {
+    // Weights that reward a swap, so that only the mark can keep the order.
+    const weights = { ...DEFAULT_WEIGHTS, swap: 20 };
+    const table = decodePhraseTable(encodePhraseTable(PAIRS.filter((p) => p.ms !== 'kereta merah'), { msToEn: weights, enToMs: weights }), 'test');
+    const src = (placed: boolean): { key: string; text: string; copy: boolean; placed: boolean }[] =>
+      ['merah', 'kereta'].map((w) => ({ key: w, text: w, copy: false, placed }));
+    expect(decode(table, languageModel('en'), 'ms', src(false)).words).toEqual(['car', 'red']);
+    expect(decode(table, languageModel('en'), 'ms', src(true)).words).toEqual(['red', 'car']);
+  });
+
   it('reads weights written before the oov weight as having none', () => {
     const { oov: _, ...old } = DEFAULT_WEIGHTS;
     const table = decodePhraseTable(Buffer.from(`#weights\t${JSON.stringify({ msToEn: old, enToMs: old })}\nkereta\tcar\t0\t0\t0\t0\n`), 'test');
