@@ -203,10 +203,10 @@ export function orderMalayForEnglish(keys: readonly string[], tags: readonly Pos
     if (phrase) {
       order.push({ inserted: [phrase.determiner] });
       for (let a = phrase.adjectives; a < phrase.end; a++) {
-        order.push({ index: a, placed: true });
+        order.push({ index: a });
         fronted.add(a);
       }
-      for (let a = phrase.start; a < phrase.adjectives; a++) placed.add(a);
+      for (let a = phrase.start; a < phrase.end; a++) placed.add(a);
       fronted.add(phrase.end);
     }
     const possessive = possessiveAfter(keys, tags, i, lexicon);

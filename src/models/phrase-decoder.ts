@@ -141,6 +141,9 @@ export function decode(table: PhraseTable, lm: NgramModel, dir: Direction, src: 
     for (let j = i + 1; j <= Math.min(n, i + MAX_SOURCE_PHRASE); j++) row.push(spanOptions(table, lm, dir, w, src, i, j));
     opts.push(row);
   }
+  // How many placed tokens come before each position, so a swap over one is refused without a scan.
+  const placedUpTo = [0];
+  for (const t of src) placedUpTo.push((placedUpTo.at(-1) as number) + (t.placed ? 1 : 0));
   const stacks: Map<number, Hyp>[] = Array.from({ length: n + 1 }, () => new Map());
   (stacks[0] as Map<number, Hyp>).set(BOS * size + BOS, { score: 0, u: BOS, v: BOS, parent: undefined, added: [], tmLog: 0, covered: 0, unknown: 0 });
   /** Applies one option, or two (`second` first, then `first`: a swap), and keeps the result if best. */
@@ -179,7 +182,7 @@ export function decode(table: PhraseTable, lm: NgramModel, dir: Direction, src: 
         for (let b = 1; b <= Math.min(2, n - i - a); b++) {
           const first = (row[a - 1] ?? []).slice(0, SWAP_OPTIONS);
           const second = ((opts[i + a] as SpanOption[][])[b - 1] ?? []).slice(0, SWAP_OPTIONS);
-          if (src.slice(i, i + a + b).some((t) => t.placed)) continue;
+          if ((placedUpTo[i + a + b] as number) > (placedUpTo[i] as number)) continue;
           for (const x of first) for (const y of second) if ((!x.copy || !y.copy) && x.len > 0 && y.len > 0 && !(dir === 'ms' && copiedWord(x))) extend(h, x, y, w.swap, i + a + b);
         }
       }
