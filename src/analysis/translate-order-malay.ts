@@ -4,10 +4,12 @@
  * The phrase table learnt from formal translations, whose `is` hides inside longer phrases, so the decoder wrote `My
  * car broken`, `Car red that` and `expensive really`. Before decoding, the copula English needs goes in after the
  * subject, a noun phrase closed by `itu`/`ini` takes English order, a postposed intensifier moves before its
- * adjective, and a pronoun after an English noun the table does not know goes first as a possessive (`boss aku` → `my
- * boss`).
+ * adjective, a pronoun after an English noun the table does not know goes first as a possessive (`boss aku` → `my
+ * boss`), and a numeral classifier English does not say goes (`tiga ekor kucing` had read `three tail cat`).
  */
 import type { PosTag } from './pos.js';
+import { COUNTING_WORDS, MALAY_CLASSIFIERS } from '../lang/ms/classifiers.js';
+import { MALAY_MULTIPLIERS, MALAY_SE_FORMS, MALAY_UNITS } from '../lang/ms/numbers.js';
 import { CLAUSE_TIME_WORDS, DETERMINER_READINGS, POSSESSIVE_READINGS, POSTPOSED_DEGREE_WORDS, PREDICATE_MODIFIERS, PRONOUN_COPULAS, SUBJECT_PLACE_PREPOSITIONS } from '../lang/ms/predicates.js';
 
 const MODIFIERS: ReadonlySet<string> = new Set(PREDICATE_MODIFIERS);
@@ -28,6 +30,27 @@ const CLAUSE_BREAKS = new Set<PosTag>(['PUNCT', 'CCONJ', 'SCONJ']);
 /** What may follow a predicate that ends its clause. */
 const PREDICATE_ENDS = new Set<PosTag>(['PUNCT', 'CCONJ', 'SCONJ', 'ADV', 'PART']);
 
+const CLASSIFIERS: ReadonlySet<string> = new Set(MALAY_CLASSIFIERS);
+const COUNTS: ReadonlySet<string> = new Set([...Object.keys(MALAY_UNITS), ...Object.keys(MALAY_SE_FORMS), ...Object.keys(MALAY_MULTIPLIERS), ...COUNTING_WORDS]);
+/** A Malay word in a verb prefix (`dijangkiti`, `bermain`, `terkorban`, `menyerang`). */
+const DERIVED_VERB = /^(?:di|ber|ter|mem|men|meng|meny)\p{L}{4,}$/u;
+/** How `se-` and a classifier read before a noun: as `sebuah`, which the table knows as "a". */
+const ONE_READING = 'sebuah';
+
+/**
+ * How a classifier at `i` is read before its counted noun: `undefined` when it is no classifier there; `null` when
+ * it goes unsaid after a number (`tiga ekor kucing` → `tiga kucing`); else the key to read a `se-` form by
+ * (`seekor kucing` → `sebuah kucing`, "a cat"; `seorang`, which the table knows, stays).
+ */
+function classifierAt(keys: readonly string[], tags: readonly PosTag[], i: number): string | null | undefined {
+  const key = keys[i] as string;
+  if (tags[i + 1] !== 'NOUN') return undefined;
+  // A derived verb the tagger took for a noun (`820,000 orang dijangkiti`) leaves `orang` as "people".
+  const counted = !DERIVED_VERB.test(keys[i + 1] as string);
+  if (CLASSIFIERS.has(key) && counted && i > 0 && (COUNTS.has(keys[i - 1] as string) || /^\d/u.test(keys[i - 1] as string))) return null;
+  return key.startsWith('se') && key !== 'seorang' && CLASSIFIERS.has(key.slice(2)) ? ONE_READING : undefined;
+}
+
 /** The end of a run of tokens from `i` whose tags are in `tags`. */
 function runEnd(tags: readonly PosTag[], i: number, wanted: ReadonlySet<PosTag>): number {
   let j = i;
@@ -36,11 +59,12 @@ function runEnd(tags: readonly PosTag[], i: number, wanted: ReadonlySet<PosTag>)
 }
 
 /**
- * A token of the reordered source: a token by its index (with the key to read it by, when that changes, and
- * `placed` when the pre-ordering put it where English says it, so the decoder must not swap it back), or an English
- * word the source leaves unsaid, as the words the decoder's language model chooses from.
+ * A token of the reordered source: a token by its index (with the key to read it by, when that changes; `placed`
+ * when the pre-ordering put it where English says it, so the decoder must not swap it back; `closes` for a
+ * predicate after the copula put in, which no phrase runs on past: `sakit hari ini` had read `hurts today` after
+ * `is`), or an English word the source leaves unsaid, as the words the decoder's language model chooses from.
  */
-export type OrderedToken = { readonly index: number; readonly key?: string; readonly placed?: true } | { readonly inserted: readonly string[] };
+export type OrderedToken = { readonly index: number; readonly key?: string; readonly placed?: true; readonly closes?: true } | { readonly inserted: readonly string[] };
 
 /** A clause's subject: where it ends, its copula, and what closes it. */
 interface Subject {
@@ -158,8 +182,10 @@ function possessiveAfter(keys: readonly string[], tags: readonly PosTag[], i: nu
  * `ini` said first, and so is any other's whose noun phrase has adjectives, which go before their nouns (`kereta
  * merah itu` → `that merah kereta`; elsewhere the table reads `negara ini` well as it stands); each postposed
  * intensifier moved before its adjective, read by the word Malay puts there (`gila` as `benar-benar`), unless the
- * phrase table knows the pair as it stands (`mahal sikit` → `a bit expensive`); and a pronoun after an English noun
- * the table does not know said first as a possessive (`boss aku` → `my boss`).
+ * phrase table knows the pair as it stands (`mahal sikit` → `a bit expensive`), and both placed; a pronoun after an
+ * English noun the table does not know said first as a possessive (`boss aku` → `my boss`); and a classifier after
+ * a count left out, `se-` with one read as `sebuah` (`tiga ekor kucing` → `tiga kucing`, `seekor kucing` → `sebuah
+ * kucing`). Each predicate after an inserted copula closes its phrase.
  *
  * @param keys - lower-case Malay words as the translator reads them
  * @param tags - their part-of-speech tags
@@ -167,9 +193,9 @@ function possessiveAfter(keys: readonly string[], tags: readonly PosTag[], i: nu
  * @example
  * ```ts
  * orderMalayForEnglish(['kereta', 'saya', 'rosak'], ['NOUN', 'PRON', 'ADJ']);
- * // [{ index: 0 }, { index: 1 }, { inserted: ['is', 'are'] }, { index: 2 }]
+ * // [{ index: 0 }, { index: 1 }, { inserted: ['is', 'are'] }, { index: 2, closes: true }]
  * orderMalayForEnglish(['saya', 'penat', 'gila'], ['PRON', 'ADJ', 'ADV']);
- * // [{ index: 0 }, { inserted: ['am'] }, { index: 2, key: 'benar-benar' }, { index: 1 }]
+ * // [{ index: 0 }, { inserted: ['am'] }, { index: 2, key: 'benar-benar', placed: true }, { index: 1, placed: true, closes: true }]
  * orderMalayForEnglish(['saya', 'suka', 'kucing', 'hitam', 'itu'], ['PRON', 'VERB', 'NOUN', 'ADJ', 'DET']);
  * // [{ index: 0 }, { index: 1 }, { inserted: ['that'] }, { index: 3, placed: true }, { index: 2, placed: true }]
  * ```
@@ -214,12 +240,22 @@ export function orderMalayForEnglish(keys: readonly string[], tags: readonly Pos
       order.push({ inserted: possessive });
       fronted.add(i + 1);
     }
+    const counted = classifierAt(keys, tags, i);
+    if (counted === null) continue;
+    if (counted !== undefined) {
+      order.push({ index: i, key: counted });
+      continue;
+    }
     const reading = POSTPOSED.get(keys[i + 1] as string);
     const intensified = tags[i] === 'ADJ' || predicates.has(i);
     if (reading !== undefined && intensified && !fronted.has(i + 1) && !MODIFIERS.has(keys[i - 1] as string) && !lexicon.known(`${keys[i] as string} ${keys[i + 1] as string}`)) {
       order.push({ index: i + 1, key: reading }, { index: i });
+      placed.add(i).add(i + 1);
       i++;
     } else order.push({ index: i });
   }
-  return order.map((o) => ('index' in o && placed.has(o.index) ? { ...o, placed: true } : o));
+  return order.map((o) => {
+    if (!('index' in o)) return o;
+    return { ...o, ...(placed.has(o.index) ? { placed: true as const } : {}), ...(predicates.has(o.index) ? { closes: true as const } : {}) };
+  });
 }

@@ -24,6 +24,23 @@ const NOUN_PHRASE = new Set<PosTag>(['ADJ', 'NOUN', 'PROPN', 'NUM']);
 const HEAD = new Set<PosTag>(['NOUN', 'PROPN']);
 const BREAKERS: ReadonlySet<string> = new Set(ENGLISH_PHRASE_BREAKERS);
 
+/** Tags that end a clause's search for its verb. */
+const CLAUSE_END = new Set<PosTag>(['PUNCT', 'CCONJ', 'SCONJ']);
+/** A verb that heads a clause: not a participle (`playing`; an `-ed` form may modify a noun). */
+const finiteVerb = (key: string, tag: PosTag): boolean => tag === 'AUX' || (tag === 'VERB' && !/(ing|ed)$/u.test(key));
+
+/**
+ * True when a possessed noun phrase that opens its clause has taken the clause's verb (`my child studies at
+ * school`: the tagger reads a present-tense verb after a noun subject as a plural noun): the phrase after the
+ * possessive at `start` runs to `end`, is two words or more and ends in an `-s` word, and nothing after it up to
+ * the clause's end is a finite verb.
+ */
+function swallowsVerb(keys: readonly string[], tags: readonly PosTag[], start: number, end: number): boolean {
+  if (end - start < 3 || !(keys[end - 1] as string).endsWith('s') || (start > 0 && !CLAUSE_END.has(tags[start - 1] as PosTag))) return false;
+  for (let k = end; k < keys.length && !CLAUSE_END.has(tags[k] as PosTag); k++) if (finiteVerb(keys[k] as string, tags[k] as PosTag)) return false;
+  return true;
+}
+
 /**
  * The order of the tokens, each possessive moved after the noun phrase it opens (`my old car is` → `old car my is`).
  *
@@ -40,6 +57,7 @@ export function possessivesAfterNoun(keys: readonly string[], tags: readonly Pos
   for (let i = 0; i < keys.length; i++) {
     let end = i + 1;
     while (end < keys.length && NOUN_PHRASE.has(tags[end] as PosTag) && !BREAKERS.has(keys[end] as string)) end++;
+    if (swallowsVerb(keys, tags, i, end)) end--;
     const before = tags[i - 1];
     const moves = POSSESSIVE_KEYS.has(keys[i] as string) && end > i + 1 && HEAD.has(tags[end - 1] as PosTag) && !(keys[i] === 'her' && (before === 'VERB' || before === 'AUX'));
     if (!moves) {
@@ -94,4 +112,101 @@ export function copulasBeforeAdjectives(keys: readonly string[], tags: readonly 
     if (adverbLike || (tags[k] === 'ADJ' && !MODIFIED.has(tags[k + 1] as PosTag))) dropped.add(i);
   }
   return dropped;
+}
+
+/** Words whose `'s` is `is` or `has`, not a genitive (`it's`, `that's`, `let's`). */
+const CONTRACTED: ReadonlySet<string> = new Set(['it', 'he', 'she', 'that', 'this', 'what', 'there', 'here', 'who', 'where', 'when', 'how', 'let', 'everyone', 'someone', 'nobody', 'everything', 'something', 'nothing']);
+/** Tags an owner's phrase runs back over (`the old house's roof`), and what may open it (`the`, `my`). */
+const OWNER = new Set<PosTag>(['ADJ', 'NOUN', 'PROPN', 'NUM']);
+const OWNER_OPENERS = new Set<PosTag>(['DET', 'PRON']);
+
+/** A token's place after {@link genitivesAfterNoun}: its index, its key less `'s`, and whether it is in an owner's phrase. */
+export interface OwnedOrder {
+  readonly index: number;
+  readonly key?: string;
+  readonly owner?: true;
+}
+
+/** The owner a word names with its `'s` (`country's` → `country`), or undefined. */
+function genitiveOwner(key: string): string | undefined {
+  const owner = /^(\p{L}[\p{L}\p{N}-]*)'s$/u.exec(key)?.[1];
+  return owner !== undefined && !CONTRACTED.has(owner) ? owner : undefined;
+}
+
+/**
+ * The order of the tokens, each possessed noun phrase moved before its owner's phrase (`the country's new name`
+ * → `new name the country`, for the decoder to read as `nama baharu negara`), with the owner's `'s` gone from its
+ * key; Malay puts the possessor after the thing possessed, as it does a possessive ({@link possessivesAfterNoun}).
+ *
+ * @param keys - lower-case token texts (straight apostrophes)
+ * @param tags - the tokens' part-of-speech tags
+ * @example
+ * ```ts
+ * genitivesAfterNoun(['my', "friend's", 'house', 'is', 'far'], ['PRON', 'ADJ', 'NOUN', 'AUX', 'ADV']);
+ * // [{ index: 2 }, { index: 0, owner: true }, { index: 1, key: 'friend', owner: true }, { index: 3 }, { index: 4 }]
+ * ```
+ * @returns the token indices in their new order, each owner's word with its key less `'s`, an owner's phrase marked
+ */
+export function genitivesAfterNoun(keys: readonly string[], tags: readonly PosTag[]): OwnedOrder[] {
+  const order: OwnedOrder[] = keys.map((_, index) => ({ index }));
+  for (let i = keys.length - 1; i >= 0; i--) {
+    const owner = genitiveOwner(keys[i] as string);
+    if (owner === undefined) continue;
+    let end = i + 1;
+    while (end < keys.length && NOUN_PHRASE.has(tags[end] as PosTag) && tags[end] !== 'PROPN' && !BREAKERS.has(keys[end] as string)) end++;
+    if (end === i + 1 || tags[end - 1] !== 'NOUN') continue;
+    let start = i;
+    while (start > 0 && OWNER.has(tags[start - 1] as PosTag) && !genitiveOwner(keys[start - 1] as string)) start--;
+    if (start > 0 && OWNER_OPENERS.has(tags[start - 1] as PosTag) && (tags[start - 1] === 'DET' || POSSESSIVE_KEYS.has(keys[start - 1] as string))) start--;
+    const at = order.findIndex((o) => o.index === start);
+    const upTo = at + (end - start) - 1;
+    const ownerPart = order.slice(at, at + (i - start) + 1).map((o): OwnedOrder => ({ ...o, ...(o.index === i ? { key: owner } : {}), owner: true }));
+    order.splice(at, upTo - at + 1, ...order.slice(at + (i - start) + 1, upTo + 1), ...ownerPart);
+  }
+  return order;
+}
+
+/** A token of English reordered for Malay: its index, its key when changed, and how the decoder must treat it. */
+export interface EnglishOrdered {
+  readonly index: number;
+  /** The key to look up, when not the token's own (an owner less its `'s`). */
+  readonly key?: string;
+  /**
+   * Never to be swapped back by the decoder: a possessive moved after the subject it opened, and an owner's phrase
+   * (`Rambut Ms Kimura`, not `Ms rambutnya Kimura`).
+   */
+  readonly placed?: true;
+  /** The moved possessive, which no phrase may run on past (`car his new`: not `his new` → `baru nya`). */
+  readonly closes?: true;
+}
+
+/**
+ * English in Malay order: possessed noun phrases before their owners ({@link genitivesAfterNoun}), possessives
+ * after their noun phrases ({@link possessivesAfterNoun}; the sentence's opening one `placed`, since the Malay
+ * language model would put `saya` first again: `My boss is angry` had read `Saya bos marah`), and the present
+ * copulas Malay leaves unsaid gone ({@link copulasBeforeAdjectives}).
+ *
+ * @param keys - lower-case token texts (straight apostrophes)
+ * @param tags - the tokens' part-of-speech tags
+ * @example
+ * ```ts
+ * orderEnglishForMalay(['my', 'boss', 'is', 'angry'], ['PRON', 'NOUN', 'AUX', 'ADJ']);
+ * // [{ index: 1 }, { index: 0, placed: true, closes: true }, { index: 3 }]
+ * ```
+ * @returns the tokens kept, in their new order
+ */
+export function orderEnglishForMalay(keys: readonly string[], tags: readonly PosTag[]): EnglishOrdered[] {
+  // 1. The copulas to drop, read in the English order.
+  const dropped = copulasBeforeAdjectives(keys, tags);
+  // 2. Possessed noun phrases before their owners; an owner less its `'s` is a noun (or still a name).
+  const genitive = genitivesAfterNoun(keys, tags);
+  const gKeys = genitive.map((o) => o.key ?? (keys[o.index] as string));
+  const gTags = genitive.map((o): PosTag => (o.key !== undefined && tags[o.index] !== 'PROPN' ? 'NOUN' : (tags[o.index] as PosTag)));
+  // 3. Possessives after their noun phrases; the sentence's first word, so moved, stays where it was put.
+  const order = possessivesAfterNoun(gKeys, gTags);
+  const openerMoved = POSSESSIVE_KEYS.has(keys[0] as string) && genitive[0]?.index === 0 && order[0] !== 0;
+  return order
+    .map((at) => genitive[at] as OwnedOrder)
+    .filter((o) => !dropped.has(o.index))
+    .map(({ index, key, owner }) => ({ index, ...(key !== undefined ? { key } : {}), ...(owner ? { placed: true as const } : {}), ...(index === 0 && openerMoved ? { placed: true as const, closes: true as const } : {}) }));
 }

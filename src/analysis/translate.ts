@@ -19,8 +19,9 @@ import { LEX_EN_LEMMA, properNounRatio, vocabulary } from '../models/vocab.js';
 import { detectLanguage } from './language.js';
 import { nerTag, type Entity } from './ner.js';
 import { posTag, type PosTag } from './pos.js';
-import { COPULA_KEYS, copulasBeforeAdjectives, POSSESSIVE_KEYS, possessivesAfterNoun } from './translate-order.js';
+import { COPULA_KEYS, orderEnglishForMalay, POSSESSIVE_KEYS } from './translate-order.js';
 import { orderMalayForEnglish } from './translate-order-malay.js';
+import { agreeEnglish } from './translate-agreement.js';
 
 /** Target languages: English, Malay (`bm` is an alias of `ms`) and formal Malay. */
 export const TRANSLATION_TARGETS = ['en', 'ms', 'bm', 'formal'] as const;
@@ -205,11 +206,12 @@ function nameTokens(sentence: string, tokens: readonly Token[], keys: readonly s
  * such as `nasi lemak` copied; chat particles (`lah`, `je`, a question's `ke`) dropped into English; chat words
  * and question phrases by their formal reading (`kat` as `di`, `macam mana` as `bagaimana`; {@link
  * readAsTranslated}); a word the table does not know looked up by its English lemma or Malay root; into English, the
- * copula Malay leaves out put in, a noun phrase's `itu`/`ini` and adjectives put before its nouns, and a postposed
- * intensifier moved first ({@link orderMalayForEnglish}: `kereta saya rosak` → `kereta saya is rosak`, `kereta merah
- * itu` → `that merah kereta`); into Malay, an English possessive moved after its noun phrase ({@link
- * possessivesAfterNoun}: `my cat` → `cat my`) and a present copula before an adjective dropped ({@link
- * copulasBeforeAdjectives}: `the bus is late` → `the bus late`).
+ * copula Malay leaves out put in, a noun phrase's `itu`/`ini` and adjectives put before its nouns, a postposed
+ * intensifier moved first and a classifier after a count left unsaid ({@link orderMalayForEnglish}: `kereta saya
+ * rosak` → `kereta saya is rosak`, `kereta merah itu` → `that merah kereta`, `tiga ekor kucing` → `tiga kucing`);
+ * into Malay, a possessed noun phrase put before its owner, an English possessive after its noun phrase and a
+ * present copula before an adjective dropped ({@link orderEnglishForMalay}: `my friend's house` → `house friend
+ * my`, `the bus is late` → `the bus late`).
  *
  * @example
  * ```ts
@@ -252,20 +254,24 @@ export function sourceTokens(sentence: string, t: PhraseTable, dir: Direction): 
     const lexicon = { known: (phrase: string): boolean => t.options('ms', phrase) !== undefined, english: isEnglishLemma };
     return orderMalayForEnglish(keys, read.map((r) => tags[r.from] as PosTag), lexicon).map((o, at) => {
       if ('inserted' in o) return { key: o.inserted[0] as string, text: o.inserted[0] as string, copy: true, inserted: o.inserted };
-      const token = { ...(out[o.index] as SourceToken), ...(o.placed ? { placed: true } : {}) };
+      const token = { ...(out[o.index] as SourceToken), ...(o.placed ? { placed: true } : {}), ...(o.closes ? { closes: true } : {}) };
       if (o.key !== undefined && !token.copy) return { ...token, key: o.key };
       // The sentence's first word, no longer first and no name, loses the capital the sentence gave it (`Boss aku` →
       // `my boss`).
       return o.index === 0 && at > 0 && !token.copy ? { ...token, text: token.key } : token;
     });
   }
-  // Into Malay, a possessive goes after its noun phrase (`my cat` → `cat my`), and a present copula before an
-  // adjective goes (`is late` → `late`; translate-order.ts).
-  if (!keys.some((k) => POSSESSIVE_KEYS.has(k) || COPULA_KEYS.has(k))) return out;
+  // Into Malay, a possessed noun phrase goes before its owner (`the country's name` → `name the country`), a
+  // possessive after its noun phrase (`my cat` → `cat my`), and a present copula before an adjective goes (`is late`
+  // → `late`; translate-order.ts).
+  if (!keys.some((k) => POSSESSIVE_KEYS.has(k) || COPULA_KEYS.has(k) || k.endsWith("'s"))) return out;
   const tags = posTag(sentence).map(([, tag]) => tag);
   if (tags.length !== out.length) return out;
-  const dropped = copulasBeforeAdjectives(keys, tags);
-  return possessivesAfterNoun(keys, tags).filter((i) => !dropped.has(i)).map((i) => out[i] as SourceToken);
+  return orderEnglishForMalay(keys, tags).map((o) => {
+    const token = out[o.index] as SourceToken;
+    const owned = o.key !== undefined ? { ...token, key: o.key, text: token.text.replace(/['’]s$/u, '') } : token;
+    return { ...owned, ...(o.placed ? { placed: true } : {}), ...(o.closes ? { closes: true } : {}) };
+  });
 }
 
 /**
@@ -294,7 +300,8 @@ function detokenize(words: readonly string[]): string {
 }
 
 /**
- * Translates one sentence with a given table (the trainer tunes weights through this).
+ * Translates one sentence with a given table (the trainer tunes weights through this); English output in agreement
+ * ({@link agreeEnglish}: `three cats`, `an apple`).
  *
  * @example
  * ```ts
@@ -319,7 +326,8 @@ export function translateSentence(t: PhraseTable, dir: Direction, sentence: stri
     if (ARTICLES.has(w)) return !(before !== undefined && DETERMINERS.has(before) && inserted.has(before));
     return !(COPULAS.has(w) && inserted.has(w) && before !== undefined && (COPULAS.has(before) || /'(s|re|m)$/u.test(before)));
   });
-  const words = kept.map((w) => (w === w.toLowerCase() && !copied.has(w) ? (named.get(w) ?? casing.get(w) ?? w) : w));
+  const counted = dir === 'ms' ? agreeEnglish(kept) : kept;
+  const words = counted.map((w) => (w === w.toLowerCase() && !copied.has(w) ? (named.get(w) ?? casing.get(w) ?? w) : w));
   return { text: detokenize(words), tmLog: out.tmLog, covered: out.covered, unknown: out.unknown };
 }
 

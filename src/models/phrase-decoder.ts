@@ -21,6 +21,8 @@ export interface SourceToken {
   readonly inserted?: readonly string[];
   /** True for a word the pre-ordering put in its English place: never swapped. */
   readonly placed?: boolean;
+  /** True for a word that ends its phrase: no phrase runs on past it (`his new` is no phrase once `his` is moved). */
+  readonly closes?: boolean;
 }
 
 /** The best translation found. */
@@ -91,6 +93,7 @@ function spanOptions(table: PhraseTable, lm: NgramModel, dir: Direction, w: Deco
   const inserted = len === 1 ? span[0]?.inserted : undefined;
   if (inserted) return inserted.map((word) => ({ words: [word], ids: [lm.id(word)], tm: 0, tmLog: 0, copy: true, len: 0 }));
   if (span.some((t) => t.copy)) return copy(w.unknown * 0.2);
+  if (span.some((t, k) => t.closes && k < len - 1)) return [];
   const found = table.options(dir, span.map((t) => t.key).join(' '));
   if (!found) return copy(w.unknown);
   const tmOf = (o: PhraseOption, ids: readonly number[]): number =>

@@ -38,8 +38,8 @@ describe('orderMalayForEnglish', () => {
   });
 
   it('moves a postposed intensifier before its adjective unless the table knows the pair', () => {
-    expect(short('bil ini mahal gila', 'NOUN DET ADJ ADV')).toBe('+this 0! +is/are 3:benar-benar 2');
-    expect(short('dia marah sangat', 'PRON ADJ ADV')).toBe('0 +is 2:sangat 1');
+    expect(short('bil ini mahal gila', 'NOUN DET ADJ ADV')).toBe('+this 0! +is/are 3:benar-benar! 2!');
+    expect(short('dia marah sangat', 'PRON ADJ ADV')).toBe('0 +is 2:sangat! 1!');
     expect(short('dia sibuk sikit', 'PRON ADJ ADV', { known: (p) => p === 'sibuk sikit' })).toBe('0 +is 1 2');
   });
 
@@ -67,9 +67,24 @@ describe('orderMalayForEnglish', () => {
     expect(short('harga minyak mahal bulan ini', 'NOUN NOUN ADJ NOUN DET')).toBe('0 1 +is/are 2 3 4');
   });
 
+  it('closes the phrase at a predicate after the copula it put in, so no phrase runs on past it', () => {
+    const closing = (words: string, tags: string): number[] => order(words, tags).flatMap((o) => ('index' in o && o.closes ? [o.index] : []));
+    expect(closing('dia sakit hari ini', 'PRON ADJ NOUN DET')).toEqual([1]);
+    expect(closing('rumah kami dekat dengan sekolah', 'NOUN PRON ADJ ADP NOUN')).toEqual([2]);
+    expect(closing('saya makan nasi', 'PRON VERB NOUN')).toEqual([]);
+  });
+
+  it('leaves a classifier after a count unsaid, and reads se- and a classifier as a (sebuah)', () => {
+    expect(short('dia ada tiga ekor kucing', 'PRON VERB NUM NOUN NOUN')).toBe('0 1 2 4');
+    expect(short('beberapa orang pelajar datang', 'DET NOUN NOUN VERB')).toBe('0 2 3');
+    expect(short('dia beli sehelai baju', 'PRON VERB NUM NOUN')).toBe('0 1 2:sebuah 3');
+    expect(short('tiga orang datang', 'NUM NOUN VERB')).toBe('0 1 2');
+    expect(short('ekor kucing itu panjang', 'NOUN NOUN DET ADJ')).toContain('0');
+  });
+
   it('keeps every source index once, but an itu, ini or possessor it says in English instead, whatever the tags', () => {
     const tags: PosTag[] = ['NOUN', 'PRON', 'DET', 'ADJ', 'ADV', 'PUNCT', 'CCONJ', 'VERB', 'PROPN', 'ADP'];
-    const words = ['kereta', 'saya', 'itu', 'rosak', 'sangat', ',', 'tapi', 'makan', 'Ali', 'kat', 'gila', 'dia', 'boss'];
+    const words = ['kereta', 'saya', 'itu', 'rosak', 'sangat', ',', 'tapi', 'makan', 'Ali', 'kat', 'gila', 'dia', 'boss', 'dua', 'ekor'];
     const lexicon: OrderLexicon = { known: (p) => p === 'kereta', english: (w) => w === 'boss' };
     fc.assert(
       fc.property(fc.array(fc.tuple(fc.constantFrom(...words), fc.constantFrom(...tags)), { maxLength: 12 }), (pairs) => {
@@ -77,7 +92,7 @@ describe('orderMalayForEnglish', () => {
         const indices = got.flatMap((o) => ('index' in o ? [o.index] : []));
         expect(new Set(indices).size).toBe(indices.length);
         const missing = pairs.flatMap((p, i) => (indices.includes(i) ? [] : [p]));
-        for (const [word, tag] of missing) expect(['itu/DET', 'saya/PRON', 'dia/PRON']).toContain(`${word}/${tag}`);
+        for (const [word, tag] of missing) expect(['itu/DET', 'saya/PRON', 'dia/PRON', `ekor/${tag}`]).toContain(`${word}/${tag}`);
       }),
     );
   });

@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { copulasBeforeAdjectives, possessivesAfterNoun } from '../../src/analysis/translate-order.js';
+import { copulasBeforeAdjectives, genitivesAfterNoun, orderEnglishForMalay, possessivesAfterNoun } from '../../src/analysis/translate-order.js';
 import type { PosTag } from '../../src/analysis/pos.js';
 
 const order = (words: string, tags: string): number[] => possessivesAfterNoun(words.split(' '), tags.split(' ') as PosTag[]);
@@ -22,6 +23,13 @@ describe('possessivesAfterNoun', () => {
     expect(order('I met my friends yesterday', 'PRON VERB PRON NOUN NOUN')).toEqual([0, 1, 3, 2, 4]);
     expect(order('they changed their anthem several times', 'PRON VERB PRON NOUN ADJ NOUN')).toEqual([0, 1, 3, 2, 4, 5]);
     expect(order('my daily routine', 'PRON ADJ NOUN')).toEqual([1, 2, 0]);
+  });
+
+  it('leaves a present-tense verb the tagger read as a noun out of a subject phrase (no finite verb after it)', () => {
+    expect(order('my younger brother studies at university', 'PRON ADJ NOUN NOUN ADP NOUN')).toEqual([1, 2, 0, 3, 4, 5]);
+    expect(order('my little brother likes playing football', 'PRON ADJ NOUN NOUN VERB NOUN')).toEqual([1, 2, 0, 3, 4, 5]);
+    expect(order('my car keys are missing', 'PRON NOUN NOUN AUX ADJ')).toEqual([1, 2, 0, 3, 4]);
+    expect(order('I lost my car keys', 'PRON VERB PRON NOUN NOUN')).toEqual([0, 1, 3, 4, 2]);
   });
 
   it('keeps every index exactly once', () => {
@@ -52,5 +60,60 @@ describe('copulasBeforeAdjectives', () => {
     expect(dropped('she is my sister', 'PRON AUX PRON NOUN')).toEqual([]);
     expect(dropped('the room was dirty', 'DET NOUN AUX ADJ')).toEqual([]);
     expect(dropped('is it ready', 'AUX PRON ADJ')).toEqual([]);
+  });
+});
+
+describe('genitivesAfterNoun', () => {
+  const short = (words: string, tags: string): string =>
+    genitivesAfterNoun(words.split(' '), tags.split(' ') as PosTag[])
+      .map((o) => (o.key === undefined ? String(o.index) : `${o.index}:${o.key}`) + (o.owner ? '!' : ''))
+      .join(' ');
+
+  it("puts a possessed noun phrase before its owner's phrase, the owner less its 's", () => {
+    expect(short("my friend's house is far", 'PRON ADJ NOUN AUX ADV')).toBe('2 0! 1:friend! 3 4');
+    expect(short("the company's new office", 'DET NOUN ADJ NOUN')).toBe('2 3 0! 1:company!');
+    expect(short("we ate at grandma's house", 'PRON VERB ADP NOUN NOUN')).toBe('0 1 2 4 3:grandma!');
+    expect(short("ms kimura's hair", 'PROPN PROPN NOUN')).toBe('2 0! 1:kimura!');
+  });
+
+  it("chains owners (`john's brother's car` → `car brother john`)", () => {
+    expect(short("john's brother's car", 'PROPN NOUN NOUN')).toBe('2 1:brother! 0:john!');
+  });
+
+  it("leaves contractions and an 's before no noun", () => {
+    expect(short("it's raining", 'PRON VERB')).toBe('0 1');
+    expect(short("let's go to siti's house", 'VERB VERB ADP PROPN NOUN')).toBe('0 1 2 4 3:siti!');
+    expect(short("the book is ali's", 'DET NOUN AUX PROPN')).toBe('0 1 2 3');
+    expect(short("ali's very kind", 'PROPN ADV ADJ')).toBe('0 1 2');
+  });
+});
+
+describe('orderEnglishForMalay', () => {
+  const short = (words: string, tags: string): string =>
+    orderEnglishForMalay(words.split(' '), tags.split(' ') as PosTag[])
+      .map((o) => (o.key === undefined ? String(o.index) : `${o.index}:${o.key}`) + (o.placed ? '!' : '') + (o.closes ? '|' : ''))
+      .join(' ');
+
+  it('places the possessive that opened the sentence for good, so the decoder cannot say `saya` first again', () => {
+    expect(short('my boss is angry', 'PRON NOUN AUX ADJ')).toBe('1 0!| 3');
+    expect(short('i met my boss', 'PRON VERB PRON NOUN')).toBe('0 1 3 2');
+  });
+
+  it("moves owners, then possessives inside them, and drops the copula", () => {
+    expect(short("my friend's house is far", 'PRON ADJ NOUN AUX ADV')).toBe('2 1:friend! 0! 4');
+  });
+
+  it('keeps every index at most once and drops only copulas, whatever the tags', () => {
+    const tags: PosTag[] = ['NOUN', 'PRON', 'DET', 'ADJ', 'ADV', 'PUNCT', 'AUX', 'VERB', 'PROPN', 'ADP'];
+    const words = ['my', "friend's", 'house', 'is', 'late', "it's", 'the', 'cars', ',', "ali's", 'our'];
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.constantFrom(...words), fc.constantFrom(...tags)), { maxLength: 12 }), (pairs) => {
+        const got = orderEnglishForMalay(pairs.map((p) => p[0]), pairs.map((p) => p[1]));
+        const indices = got.map((o) => o.index);
+        expect(new Set(indices).size).toBe(indices.length);
+        const missing = pairs.flatMap((p, i) => (indices.includes(i) ? [] : [p[0]]));
+        for (const word of missing) expect(word).toBe('is');
+      }),
+    );
   });
 });

@@ -118,6 +118,15 @@ describe('translation.translate', () => {
     expect(translate('Saya suka makan nasi ayam', { targetLang: 'en', sourceLang: 'ms' }).translated).toMatch(/chicken rice/);
   });
 
+  it("keeps a sentence's opening possessive after its noun in Malay, and says an owner's 's after the thing owned", () => {
+    const ms = (text: string): string => translate(text, { targetLang: 'ms', sourceLang: 'en' }).translated;
+    expect(ms('My boss is angry')).toMatch(/^Bos saya marah/);
+    expect(ms('His car is new')).toMatch(/^Kereta dia baru/);
+    expect(ms('My younger brother studies at university')).toMatch(/^Adik saya belajar/);
+    expect(ms("My friend's house is far")).toMatch(/^Rumah kawan saya jauh/);
+    expect(ms("Ali's car is red")).toMatch(/^Kereta Ali/);
+  });
+
   it('reads sebab between two clauses as because (kerana), and leaves it where it is a noun', () => {
     expect(translate('Kedai tutup sebab cuti', { targetLang: 'en', sourceLang: 'ms' }).translated).toMatch(/because/);
     const keys = (text: string): string[] => sourceTokens(text, loadPhraseTable(), 'ms').map((t) => t.key);

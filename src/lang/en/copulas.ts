@@ -11,4 +11,4 @@ export const ENGLISH_PRESENT_COPULAS: readonly string[] = ['is', 'are', 'am', "'
  * English adjectives that the tagger reads as adverbs after a copula (`The bus is late again`, `You are early`):
  * they say a state as an adjective does, so the copula before them goes too (`Bas lambat lagi`).
  */
-export const ADVERB_LIKE_ADJECTIVES: readonly string[] = ['late', 'early', 'fast', 'slow', 'loud', 'quiet'];
+export const ADVERB_LIKE_ADJECTIVES: readonly string[] = ['late', 'early', 'fast', 'slow', 'loud', 'quiet', 'far'];

@@ -9,3 +9,12 @@ export const ENGLISH_NUMBER_WORDS: readonly string[] = [
   'fifty', 'sixty', 'seventy', 'eighty', 'ninety', 'hundred', 'thousand', 'million', 'billion', 'trillion', 'dozen',
   'half', 'quarter', 'first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth',
 ];
+
+/**
+ * English nouns that a count leaves as they are (`two thousand yen`, `500 people`, `ten percent`): currencies,
+ * collective and unit nouns whose plural is the singular.
+ */
+export const INVARIANT_NOUNS: readonly string[] = [
+  'yen', 'ringgit', 'rupiah', 'sen', 'baht', 'won', 'yuan', 'percent', 'people', 'police', 'staff', 'personnel',
+  'fish', 'sheep', 'deer', 'series', 'species', 'aircraft', 'cattle', 'offspring', 'headquarters',
+];
