@@ -451,6 +451,35 @@ Rebuild with \`npm run train -- translation\` (after \`lm\`); figures with \`npm
   held-out ms→en 47.06 → 47.10–47.15 but the tuning pairs 49.52 → 49.33–49.37, and the chat set −0.3 to +0.1 (\`sebab
   projek lambat\` → \`because slow project\`). Still wrong: \`Adik saya belajar di universiti\` → \`My little brother
   university\`, \`Dia sakit hari ini\` → \`He is hurts today\` (the table's \`sakit hari ini\` is one pair, \`hurts today\`).
+- **Owners, opening possessives, counted nouns** (2026-11-25, a forty-fourth session). Into Malay: \`My boss is angry\`
+  read \`Saya bos marah\`, \`His car is new\` \`Kereta baru nya\`, \`My friend's house is far\` \`Saya, kami bermalam yang
+  jauh\`. (1) An English owner's \`'s\` (\`the country's new name\`, \`Ali's car\`; not \`it's\`, \`let's\`) now puts the
+  possessed noun phrase before the owner's phrase, less its \`'s\`, and the owner's words are placed, so the decoder
+  cannot swap them back (\`genitivesAfterNoun\` in \`src/analysis/translate-order.ts\`: \`name the country\` → \`nama
+  negara\`; 40 of the 467 held-out English sentences hold one). (2) The possessive that opens a sentence, once moved,
+  is placed too, and no phrase may run on past it (\`closes\` on the source token: \`car his new\` had read \`his new\` →
+  \`baru nya\`). Placing it was tried twice before (above) and lost because the tagger reads \`studies\`, \`likes\` after
+  a noun subject as plural nouns and the swaps had been undoing those wrong moves; so (3) a possessed phrase of two
+  words or more that opens its clause and ends in an \`-s\` word, with no finite verb after it in the clause, gives
+  that word back as the verb (\`my younger brother studies at university\`). And \`far\` joins the adjectives read as
+  adverbs that drop the copula (\`Rumah kawan saya jauh\`). Into English: (4) a numeral classifier after a count and
+  before its noun goes unsaid, and \`se-\` with one reads as \`sebuah\`, "a" (\`MALAY_CLASSIFIERS\` in
+  \`src/lang/ms/classifiers.ts\`: \`tiga ekor kucing\` had read \`three tail cat\`, \`sehelai baju\` \`is a … clothes\`; not
+  before a word in a verb prefix, which the tagger may read as a noun: \`820,000 orang dijangkiti\`); (5) after decoding,
+  a noun after a count is made plural where English text uses the plural often enough (at least 3 times and 3 % as
+  often as the singular; not \`yen\`, \`people\`, \`percent\`: \`INVARIANT_NOUNS\`), and \`a\`/\`an\` agree with the next word
+  (\`src/analysis/translate-agreement.ts\`); (6) a predicate after the copula the pre-ordering put in closes its phrase
+  (\`Rumah kami dekat dengan sekolah\` had read \`Our house is school is near\`), and a postposed intensifier moved
+  before its adjective is placed (\`Saya lapar gila\` had read \`I am hungry really\`). With the weights before:
+  held-out en→ms chrF 50.93 → 51.13 (BLEU 19.19 → 19.50), the tuning pairs 55.27 → 55.30, the chat set en→ms 49.30
+  → 49.95; ms→en held-out 47.06 → 47.07 (BLEU 17.87 → 17.87), the chat set 56.53 → 56.70. Retrained (both
+  directions' weights retuned through the new path): held-out ms→en 47.06 → 47.21 (BLEU 17.87 → 18.07), en→ms 50.93
+  → 51.01 (BLEU 19.19 → 19.18), the chat set ms→en 56.53 → 56.34 (BLEU 30.55 → 30.64), en→ms 49.30 → 49.79 (BLEU
+  12.13 → 12.34): the retuned weights give back part of the gain the fixed weights showed, as bagged tuning on 255
+  pairs does. The chat set was written in earlier sessions, but its lines were read while these rules were made
+  (\`far\` came from one), so read its gain with care. Still wrong: \`Our teacher is very kind\` → \`sangat jenis\`
+  (\`kind\` the noun), \`Dia sakit hari ini\` → \`He is hurts today\` (the table's \`sakit\` → \`hurts\`), \`Saya sakit
+  kepala\` → \`I am head hurts\`, \`Adik saya belajar di universiti\` → \`My little brother university\`.
 - **Size:** ${sizeOf(path)} (${entries.length} phrase pairs).
 - **Run time:** Manglish input is normalised first; names (capitalised words), numbers, URLs, e-mails, mentions and
   unknown words are copied through, and so are Malaysian terms English keeps (\`nasi lemak\`, \`kampung\`; team list
