@@ -71,15 +71,8 @@ export function possessivesAfterNoun(keys: readonly string[], tags: readonly Pos
   return order;
 }
 
-/**
- * English copulas, each a key of {@link ENGLISH_PRESENT_COPULAS}.
- *
- * @example
- * ```ts
- * COPULA_KEYS.has('is'); // true
- * ```
- */
-export const COPULA_KEYS: ReadonlySet<string> = new Set(ENGLISH_PRESENT_COPULAS);
+/** English present copulas ({@link ENGLISH_PRESENT_COPULAS}). */
+const COPULA_KEYS: ReadonlySet<string> = new Set(ENGLISH_PRESENT_COPULAS);
 /** Tags that may stand between a copula and its adjective (`is very`, `is not`, `isn't`). */
 const BETWEEN = new Set<PosTag>(['ADV', 'PART']);
 /** Tags after an adjective that make it a noun's modifier rather than the predicate (`is good food`). */
@@ -180,14 +173,71 @@ export interface EnglishOrdered {
   readonly closes?: true;
 }
 
+/** Tags of a noun's modifiers before it in English (an adjective may bring the adverbs before it: `most popular`). */
+const MODIFIER = new Set<PosTag>(['ADJ', 'NOUN']);
+
+/**
+ * The units of a noun phrase at `a` in `order`: adverbs with their adjective, each other word alone; adjectives
+ * first, then nouns, ending on a noun.
+ */
+function phraseUnits(order: readonly EnglishOrdered[], keys: readonly string[], tags: readonly PosTag[], a: number): EnglishOrdered[][] {
+  const units: EnglishOrdered[][] = [];
+  let b = a;
+  let sawNoun = false;
+  const free = (o: EnglishOrdered | undefined, k: number): o is EnglishOrdered =>
+    o !== undefined && !o.placed && o.key === undefined && !BREAKERS.has(keys[o.index] as string) && (k === a || o.index === (order[k - 1] as EnglishOrdered).index + 1);
+  while (free(order[b], b)) {
+    let c = b;
+    while (free(order[c], c) && tags[(order[c] as EnglishOrdered).index] === 'ADV') c++;
+    const tag = tags[(order[c] as EnglishOrdered)?.index ?? -1];
+    // An adjective after a noun opens another phrase (`a new computer last month`).
+    if (!free(order[c], c) || !MODIFIER.has(tag as PosTag) || (c > b && tag !== 'ADJ') || (sawNoun && tag !== 'NOUN')) break;
+    sawNoun ||= tag === 'NOUN';
+    units.push(order.slice(b, c + 1));
+    b = c + 1;
+  }
+  while (units.length > 0 && tags[((units.at(-1) as EnglishOrdered[]).at(-1) as EnglishOrdered).index] !== 'NOUN') units.pop();
+  return units;
+}
+
+/**
+ * Noun phrases in Malay order, head first: the modifiers English puts before a noun (adjectives, with the adverbs
+ * that open them, and nouns) go after it, the nearest first (`the old Japanese film` → `the film Japanese old`,
+ * `a computer company` → `a company computer`, `most popular presidents` → `presidents most popular`), and are
+ * placed, so the decoder does not swap them back. A phrase the table knows as it stands, alone or with a word either
+ * side (`trade war`, `on the other hand`), a phrase with a word it does not know (`nasi lemak`, copied as it
+ * stands), a phrase after a name (`South Korean citizenship`) and a quantifier (`many`, `several`) stay.
+ */
+function headsFirst(order: readonly EnglishOrdered[], keys: readonly string[], tags: readonly PosTag[], known: (phrase: string) => boolean): EnglishOrdered[] {
+  const out: EnglishOrdered[] = [];
+  const words = (from: number, to: number): string => order.slice(Math.max(0, from), to).map((o) => keys[o.index] as string).join(' ');
+  for (let a = 0; a < order.length; a++) {
+    const units = a > 0 && tags[(order[a - 1] as EnglishOrdered).index] === 'PROPN' ? [] : phraseUnits(order, keys, tags, a);
+    const end = a + units.flat().length;
+    const phrase = words(a, end);
+    const stands = known(phrase) || (a > 0 && known(`${words(a - 1, a)} ${phrase}`)) || (a > 1 && known(`${words(a - 2, a)} ${phrase}`)) || (end < order.length && known(`${phrase} ${words(end, end + 1)}`));
+    // A word the table does not know is copied (`nasi lemak`), and its order is its own.
+    const unknown = units.flat().some((o) => !known(keys[o.index] as string));
+    if (units.length < 2 || stands || unknown) {
+      out.push(order[a] as EnglishOrdered);
+      continue;
+    }
+    for (const unit of units.reverse()) out.push(...unit.map((o) => ({ ...o, placed: true as const })));
+    a = end - 1;
+  }
+  return out;
+}
+
 /**
  * English in Malay order: possessed noun phrases before their owners ({@link genitivesAfterNoun}), possessives
  * after their noun phrases ({@link possessivesAfterNoun}; the sentence's opening one `placed`, since the Malay
- * language model would put `saya` first again: `My boss is angry` had read `Saya bos marah`), and the present
- * copulas Malay leaves unsaid gone ({@link copulasBeforeAdjectives}).
+ * language model would put `saya` first again: `My boss is angry` had read `Saya bos marah`), the present copulas
+ * Malay leaves unsaid gone ({@link copulasBeforeAdjectives}), and each noun phrase said head first (`a computer
+ * company` → `a company computer`, for `sebuah syarikat komputer`), unless the table knows it as it stands.
  *
  * @param keys - lower-case token texts (straight apostrophes)
  * @param tags - the tokens' part-of-speech tags
+ * @param known - whether the phrase table holds an English word or phrase (by default every word, no phrase)
  * @example
  * ```ts
  * orderEnglishForMalay(['my', 'boss', 'is', 'angry'], ['PRON', 'NOUN', 'AUX', 'ADJ']);
@@ -195,7 +245,7 @@ export interface EnglishOrdered {
  * ```
  * @returns the tokens kept, in their new order
  */
-export function orderEnglishForMalay(keys: readonly string[], tags: readonly PosTag[]): EnglishOrdered[] {
+export function orderEnglishForMalay(keys: readonly string[], tags: readonly PosTag[], known: (phrase: string) => boolean = (phrase) => !phrase.includes(' ')): EnglishOrdered[] {
   // 1. The copulas to drop, read in the English order.
   const dropped = copulasBeforeAdjectives(keys, tags);
   // 2. Possessed noun phrases before their owners; an owner less its `'s` is a noun (or still a name).
@@ -205,8 +255,10 @@ export function orderEnglishForMalay(keys: readonly string[], tags: readonly Pos
   // 3. Possessives after their noun phrases; the sentence's first word, so moved, stays where it was put.
   const order = possessivesAfterNoun(gKeys, gTags);
   const openerMoved = POSSESSIVE_KEYS.has(keys[0] as string) && genitive[0]?.index === 0 && order[0] !== 0;
-  return order
+  const kept = order
     .map((at) => genitive[at] as OwnedOrder)
     .filter((o) => !dropped.has(o.index))
     .map(({ index, key, owner }) => ({ index, ...(key !== undefined ? { key } : {}), ...(owner ? { placed: true as const } : {}), ...(index === 0 && openerMoved ? { placed: true as const, closes: true as const } : {}) }));
+  // 4. Each noun phrase head first, its modifiers after it.
+  return headsFirst(kept, keys, tags, known);
 }

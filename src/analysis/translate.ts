@@ -19,7 +19,7 @@ import { LEX_EN_LEMMA, properNounRatio, vocabulary } from '../models/vocab.js';
 import { detectLanguage } from './language.js';
 import { nerTag, type Entity } from './ner.js';
 import { posTag, type PosTag } from './pos.js';
-import { COPULA_KEYS, orderEnglishForMalay, POSSESSIVE_KEYS } from './translate-order.js';
+import { orderEnglishForMalay } from './translate-order.js';
 import { orderMalayForEnglish } from './translate-order-malay.js';
 import { agreeEnglish } from './translate-agreement.js';
 
@@ -262,12 +262,11 @@ export function sourceTokens(sentence: string, t: PhraseTable, dir: Direction): 
     });
   }
   // Into Malay, a possessed noun phrase goes before its owner (`the country's name` → `name the country`), a
-  // possessive after its noun phrase (`my cat` → `cat my`), and a present copula before an adjective goes (`is late`
-  // → `late`; translate-order.ts).
-  if (!keys.some((k) => POSSESSIVE_KEYS.has(k) || COPULA_KEYS.has(k) || k.endsWith("'s"))) return out;
+  // possessive after its noun phrase (`my cat` → `cat my`), a present copula before an adjective goes (`is late` →
+  // `late`), and a noun phrase is said head first (`computer company` → `company computer`; translate-order.ts).
   const tags = posTag(sentence).map(([, tag]) => tag);
   if (tags.length !== out.length) return out;
-  return orderEnglishForMalay(keys, tags).map((o) => {
+  return orderEnglishForMalay(keys, tags, (p) => t.options('en', p) !== undefined).map((o) => {
     const token = out[o.index] as SourceToken;
     const owned = o.key !== undefined ? { ...token, key: o.key, text: token.text.replace(/['’]s$/u, '') } : token;
     return { ...owned, ...(o.placed ? { placed: true } : {}), ...(o.closes ? { closes: true } : {}) };

@@ -99,6 +99,23 @@ describe('orderEnglishForMalay', () => {
     expect(short('i met my boss', 'PRON VERB PRON NOUN')).toBe('0 1 3 2');
   });
 
+  it('says a noun phrase head first, an adverb kept with its adjective, and leaves what the table knows', () => {
+    expect(short('i work at a computer company', 'PRON VERB ADP DET NOUN NOUN')).toBe('0 1 2 3 5! 4!');
+    expect(short('an old japanese film', 'DET ADJ ADJ NOUN')).toBe('0 3! 2! 1!');
+    expect(short('the most popular presidents', 'DET ADV ADJ NOUN')).toBe('0 3! 1! 2!');
+    const known = (phrase: string): boolean => !phrase.includes(' ') || phrase === 'on the other hand';
+    expect(orderEnglishForMalay('on the other hand'.split(' '), ['ADP', 'DET', 'ADJ', 'NOUN'], known).map((o) => o.index)).toEqual([0, 1, 2, 3]);
+  });
+
+  it('leaves a quantifier, a phrase after a name, and a phrase across a moved possessive', () => {
+    expect(short('many visitors came', 'ADJ NOUN VERB')).toBe('0 1 2');
+    expect(short('south korean citizenship', 'PROPN ADJ NOUN')).toBe('0 1 2');
+    expect(short('the way his new car runs', 'DET NOUN PRON ADJ NOUN VERB')).toBe('0 1 4! 3! 2 5');
+    expect(short('i bought a new computer last month', 'PRON VERB DET ADJ NOUN ADJ NOUN')).toBe('0 1 2 4! 3! 6! 5!');
+    const words = (phrase: string): boolean => !phrase.includes(' ') && phrase !== 'lemak';
+    expect(orderEnglishForMalay('i like nasi lemak'.split(' '), ['PRON', 'VERB', 'NOUN', 'NOUN'], words).map((o) => o.index)).toEqual([0, 1, 2, 3]);
+  });
+
   it("moves owners, then possessives inside them, and drops the copula", () => {
     expect(short("my friend's house is far", 'PRON ADJ NOUN AUX ADV')).toBe('2 1:friend! 0! 4');
   });

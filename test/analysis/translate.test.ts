@@ -127,6 +127,13 @@ describe('translation.translate', () => {
     expect(ms("Ali's car is red")).toMatch(/^Kereta Ali/);
   });
 
+  it('says an English noun phrase head first in Malay, and leaves a Malay term written in English as it stands', () => {
+    const ms = (text: string): string => translate(text, { targetLang: 'ms', sourceLang: 'en' }).translated;
+    expect(ms('I work at a computer company')).toMatch(/syarikat komputer/);
+    expect(ms('I bought a new computer last month')).toMatch(/komputer baru bulan lepas/);
+    expect(ms('My favourite food is nasi lemak')).toMatch(/nasi lemak/);
+  });
+
   it('reads sebab between two clauses as because (kerana), and leaves it where it is a noun', () => {
     expect(translate('Kedai tutup sebab cuti', { targetLang: 'en', sourceLang: 'ms' }).translated).toMatch(/because/);
     const keys = (text: string): string[] => sourceTokens(text, loadPhraseTable(), 'ms').map((t) => t.key);
