@@ -8,7 +8,7 @@
  * boss`), and a numeral classifier English does not say goes (`tiga ekor kucing` had read `three tail cat`).
  */
 import type { PosTag } from './pos.js';
-import { COUNTING_WORDS, MALAY_CLASSIFIERS } from '../lang/ms/classifiers.js';
+import { COUNTING_WORDS, MALAY_CLASSIFIERS, VERB_PREFIXES } from '../lang/ms/classifiers.js';
 import { MALAY_MULTIPLIERS, MALAY_SE_FORMS, MALAY_UNITS } from '../lang/ms/numbers.js';
 import { CLAUSE_TIME_WORDS, DETERMINER_READINGS, POSSESSIVE_READINGS, POSTPOSED_DEGREE_WORDS, PREDICATE_MODIFIERS, PRONOUN_COPULAS, SUBJECT_PLACE_PREPOSITIONS } from '../lang/ms/predicates.js';
 
@@ -32,8 +32,8 @@ const PREDICATE_ENDS = new Set<PosTag>(['PUNCT', 'CCONJ', 'SCONJ', 'ADV', 'PART'
 
 const CLASSIFIERS: ReadonlySet<string> = new Set(MALAY_CLASSIFIERS);
 const COUNTS: ReadonlySet<string> = new Set([...Object.keys(MALAY_UNITS), ...Object.keys(MALAY_SE_FORMS), ...Object.keys(MALAY_MULTIPLIERS), ...COUNTING_WORDS]);
-/** A Malay word in a verb prefix (`dijangkiti`, `bermain`, `terkorban`, `menyerang`). */
-const DERIVED_VERB = /^(?:di|ber|ter|mem|men|meng|meny)\p{L}{4,}$/u;
+/** A Malay word in a verb prefix with a root of four letters or more (`dijangkiti`, `bermain`, `menyerang`). */
+const DERIVED_VERB = new RegExp(`^(?:${VERB_PREFIXES.join('|')})\\p{L}{4,}$`, 'u');
 /** How `se-` and a classifier read before a noun: as `sebuah`, which the table knows as "a". */
 const ONE_READING = 'sebuah';
 

@@ -214,11 +214,14 @@ function headsFirst(order: readonly EnglishOrdered[], keys: readonly string[], t
   for (let a = 0; a < order.length; a++) {
     const units = a > 0 && tags[(order[a - 1] as EnglishOrdered).index] === 'PROPN' ? [] : phraseUnits(order, keys, tags, a);
     const end = a + units.flat().length;
-    const phrase = words(a, end);
-    const stands = known(phrase) || (a > 0 && known(`${words(a - 1, a)} ${phrase}`)) || (a > 1 && known(`${words(a - 2, a)} ${phrase}`)) || (end < order.length && known(`${phrase} ${words(end, end + 1)}`));
-    // A word the table does not know is copied (`nasi lemak`), and its order is its own.
-    const unknown = units.flat().some((o) => !known(keys[o.index] as string));
-    if (units.length < 2 || stands || unknown) {
+    // The table is asked only about a phrase of two units or more; a word it does not know is copied (`nasi
+    // lemak`), and its order is its own.
+    const stands = (): boolean => {
+      const phrase = words(a, end);
+      if (units.flat().some((o) => !known(keys[o.index] as string)) || known(phrase)) return true;
+      return (a > 0 && known(`${words(a - 1, a)} ${phrase}`)) || (a > 1 && known(`${words(a - 2, a)} ${phrase}`)) || (end < order.length && known(`${phrase} ${words(end, end + 1)}`));
+    };
+    if (units.length < 2 || stands()) {
       out.push(order[a] as EnglishOrdered);
       continue;
     }

@@ -201,6 +201,11 @@ function nameTokens(sentence: string, tokens: readonly Token[], keys: readonly s
   return names;
 }
 
+/** The pre-ordering's marks for the decoder on a token (`placed`, `closes`), only those set. */
+function decoderMarks(o: { readonly placed?: true; readonly closes?: true }): Pick<SourceToken, 'placed' | 'closes'> {
+  return { ...(o.placed ? { placed: true } : {}), ...(o.closes ? { closes: true } : {}) };
+}
+
 /**
  * The decoder's view of a sentence: names ({@link nameTokens}), numbers, links and (into English) Malaysian terms
  * such as `nasi lemak` copied; chat particles (`lah`, `je`, a question's `ke`) dropped into English; chat words
@@ -254,7 +259,7 @@ export function sourceTokens(sentence: string, t: PhraseTable, dir: Direction): 
     const lexicon = { known: (phrase: string): boolean => t.options('ms', phrase) !== undefined, english: isEnglishLemma };
     return orderMalayForEnglish(keys, read.map((r) => tags[r.from] as PosTag), lexicon).map((o, at) => {
       if ('inserted' in o) return { key: o.inserted[0] as string, text: o.inserted[0] as string, copy: true, inserted: o.inserted };
-      const token = { ...(out[o.index] as SourceToken), ...(o.placed ? { placed: true } : {}), ...(o.closes ? { closes: true } : {}) };
+      const token = { ...(out[o.index] as SourceToken), ...decoderMarks(o) };
       if (o.key !== undefined && !token.copy) return { ...token, key: o.key };
       // The sentence's first word, no longer first and no name, loses the capital the sentence gave it (`Boss aku` →
       // `my boss`).
@@ -269,7 +274,7 @@ export function sourceTokens(sentence: string, t: PhraseTable, dir: Direction): 
   return orderEnglishForMalay(keys, tags, (p) => t.options('en', p) !== undefined).map((o) => {
     const token = out[o.index] as SourceToken;
     const owned = o.key !== undefined ? { ...token, key: o.key, text: token.text.replace(/['’]s$/u, '') } : token;
-    return { ...owned, ...(o.placed ? { placed: true } : {}), ...(o.closes ? { closes: true } : {}) };
+    return { ...owned, ...decoderMarks(o) };
   });
 }
 

@@ -27,3 +27,9 @@ export const MALAY_CLASSIFIERS: readonly string[] = [
 
 /** Words that count like a number before a classifier (`beberapa orang pelajar`, `berapa ekor kucing`). */
 export const COUNTING_WORDS: readonly string[] = ['beberapa', 'berapa', 'setiap', 'tiap-tiap'];
+
+/**
+ * Verb prefixes: a word in one after a classifier is a verb the tagger took for a noun (`820,000 orang dijangkiti`,
+ * where `orang` is "people"), not a counted noun.
+ */
+export const VERB_PREFIXES: readonly string[] = ['di', 'ber', 'ter', 'mem', 'men', 'meng', 'meny'];
