@@ -17,6 +17,8 @@ export interface ParallelPair {
   readonly msText: string;
   readonly enText: string;
   readonly source: string;
+  /** A dictionary entry's part of speech (Wordnet's synset: noun, verb, adjective, adverb), for every word of it. */
+  readonly pos?: 'NOUN' | 'VERB' | 'ADJ' | 'ADV';
 }
 
 /** Which part of the data: `train`, `tune` (5 % of training rows, for weight tuning) or `test` (held out). */
@@ -67,6 +69,9 @@ export function parallelPairs(which: ParallelSplit): ParallelPair[] {
   return out;
 }
 
+/** Wordnet's synset kinds as parts of speech (`s` is a satellite adjective). */
+const SYNSET_POS: Readonly<Record<string, 'NOUN' | 'VERB' | 'ADJ' | 'ADV'>> = { n: 'NOUN', v: 'VERB', a: 'ADJ', s: 'ADJ', r: 'ADV' };
+
 /**
  * Word pairs from Wordnet Bahasa (MIT; English side WordNet 3.0 licence): each Malay lemma of one or two
  * words with up to three English synonyms per sense, as one-word "sentences" that seed the alignment.
@@ -74,11 +79,12 @@ export function parallelPairs(which: ParallelSplit): ParallelPair[] {
 export function wordnetPairs(): ParallelPair[] {
   const out: ParallelPair[] = [];
   for (const line of readLines('wordnet-bahasa-ms-en', 'zsm_eng_wordnet.tsv').slice(1)) {
-    const [malay, english] = line.split('\t');
+    const [malay, english, synset] = line.split('\t');
     if (!malay || !english || !/^[a-z][a-z-]*( [a-z-]+)?$/.test(malay)) continue;
+    const pos = SYNSET_POS[synset?.slice(-1) ?? ''];
     for (const en of english.split('|').slice(0, 3)) {
       if (!/^[a-z][a-z-]*( [a-z-]+)?$/.test(en)) continue;
-      out.push({ ms: malay.split(' '), en: en.split(' '), msText: malay, enText: en, source: 'wordnet' });
+      out.push({ ms: malay.split(' '), en: en.split(' '), msText: malay, enText: en, source: 'wordnet', ...(pos ? { pos } : {}) });
     }
   }
   return out;

@@ -89,10 +89,11 @@ export function negationsAgree(ms: string, en: string): boolean {
 /**
  * Phrase pairs of one aligned sentence pair (`points` are [ms position, en position]): the standard
  * consistency rule, extended over unaligned English words at the edges, less pairs whose numbers or negations
- * disagree ({@link numbersAgree}, {@link negationsAgree}).
+ * disagree ({@link numbersAgree}, {@link negationsAgree}). Each pair comes with where its Malay and English
+ * phrases start, so a one-word phrase can be read with that word's part of speech.
  */
-export function extractPhrases(ms: readonly string[], en: readonly string[], points: readonly [number, number][]): [string, string][] {
-  const out: [string, string][] = [];
+export function extractPhrases(ms: readonly string[], en: readonly string[], points: readonly [number, number][]): [string, string, number, number][] {
+  const out: [string, string, number, number][] = [];
   const enAligned = new Array<boolean>(en.length).fill(false);
   for (const [, e] of points) enAligned[e] = true;
   for (let s1 = 0; s1 < ms.length; s1++) {
@@ -108,7 +109,7 @@ export function extractPhrases(ms: readonly string[], en: readonly string[], poi
       for (let x1 = e1; x1 >= 0 && (x1 === e1 || !enAligned[x1]); x1--) {
         for (let x2 = e2; x2 < en.length && x2 - x1 < MAX_PHRASE && (x2 === e2 || !enAligned[x2]); x2++) {
           const pair: [string, string] = [ms.slice(s1, s2 + 1).join(' '), en.slice(x1, x2 + 1).join(' ')];
-          if (numbersAgree(...pair) && negationsAgree(...pair)) out.push(pair);
+          if (numbersAgree(...pair) && negationsAgree(...pair)) out.push([...pair, s1, x1]);
         }
       }
     }
@@ -117,7 +118,7 @@ export function extractPhrases(ms: readonly string[], en: readonly string[], poi
 }
 
 /** Lexical weight of `to` given `from` under a word table: product over `to` words of their best source. */
-function lexical(t: TTable, fromIds: readonly number[], toIds: readonly number[]): number {
+export function lexical(t: TTable, fromIds: readonly number[], toIds: readonly number[]): number {
   let p = 1;
   for (const w of toIds) {
     let best = t.get(pairKey(0, w)) ?? 1e-4;

@@ -6,7 +6,7 @@ import { numberOption, requireOptions, requireText } from '../errors.js';
 import { languageModel } from '../models/language-models.js';
 import { BOS, EOS, NUM, UNK } from '../models/ngram.js';
 import { seeded } from '../random.js';
-import { scan } from '../text/tokenize.js';
+import { scan, type Token } from '../text/tokenize.js';
 import { detectLanguage } from './language.js';
 
 /** Options of {@link generate}. */
@@ -31,13 +31,22 @@ export { languageModel };
  */
 export function lmTokens(text: string): string[] {
   if (text.trim() === '') return [];
-  const out: string[] = [];
-  for (const t of scan(text)) {
-    if (t.kind === 'word') out.push(t.text.toLowerCase());
-    else if (t.kind === 'number' || t.kind === 'money' || t.kind === 'percent') out.push(t.text.replace(/[^\d.,]/g, '') || '0');
-    else if (t.kind === 'punct' && /^[.,!?;:]$/.test(t.text)) out.push(t.text);
-  }
-  return out;
+  return scan(text).flatMap((t) => lmToken(t) ?? []);
+}
+
+/**
+ * How the language models read one token of `scan`, or undefined for a token they skip (a symbol, an emoji, a
+ * bracket).
+ *
+ * @example
+ * ```ts
+ * scan('Jom makan, RM5 je!').map(lmToken); // ['jom', 'makan', ',', '5', 'je', '!']
+ * ```
+ */
+export function lmToken(t: Token): string | undefined {
+  if (t.kind === 'word') return t.text.toLowerCase();
+  if (t.kind === 'number' || t.kind === 'money' || t.kind === 'percent') return t.text.replace(/[^\d.,]/g, '') || '0';
+  return t.kind === 'punct' && /^[.,!?;:]$/.test(t.text) ? t.text : undefined;
 }
 
 /**

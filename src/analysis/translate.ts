@@ -257,13 +257,14 @@ export function sourceTokens(sentence: string, t: PhraseTable, dir: Direction): 
     const tags = posTag(sentence).map(([, tag]) => tag);
     if (tags.length !== scanned.length) return out;
     const lexicon = { known: (phrase: string): boolean => t.options('ms', phrase) !== undefined, english: isEnglishLemma };
-    return orderMalayForEnglish(keys, read.map((r) => tags[r.from] as PosTag), lexicon).map((o, at) => {
+    const readTags = read.map((r) => tags[r.from] as PosTag);
+    return orderMalayForEnglish(keys, readTags, lexicon).map((o, at) => {
       if ('inserted' in o) return { key: o.inserted[0] as string, text: o.inserted[0] as string, copy: true, inserted: o.inserted };
       const token = { ...(out[o.index] as SourceToken), ...decoderMarks(o) };
-      if (o.key !== undefined && !token.copy) return { ...token, key: o.key };
+      if (o.key !== undefined && !token.copy) return withSense(t, dir, { ...token, key: o.key }, readTags[o.index]);
       // The sentence's first word, no longer first and no name, loses the capital the sentence gave it (`Boss aku` →
       // `my boss`).
-      return o.index === 0 && at > 0 && !token.copy ? { ...token, text: token.key } : token;
+      return withSense(t, dir, o.index === 0 && at > 0 && !token.copy ? { ...token, text: token.key } : token, readTags[o.index]);
     });
   }
   // Into Malay, a possessed noun phrase goes before its owner (`the country's name` → `name the country`), a
@@ -274,8 +275,17 @@ export function sourceTokens(sentence: string, t: PhraseTable, dir: Direction): 
   return orderEnglishForMalay(keys, tags, (p) => t.options('en', p) !== undefined).map((o) => {
     const token = out[o.index] as SourceToken;
     const owned = o.key !== undefined ? { ...token, key: o.key, text: token.text.replace(/['’]s$/u, '') } : token;
-    return { ...owned, ...decoderMarks(o) };
+    return withSense(t, dir, { ...owned, ...decoderMarks(o) }, tags[o.index]);
   });
+}
+
+/**
+ * A token with its part of speech where the table translates the word apart under that tag (`kind` as an
+ * adjective: `baik hati`; as a noun: `jenis`).
+ */
+function withSense(t: PhraseTable, dir: Direction, token: SourceToken, tag: PosTag | undefined): SourceToken {
+  const sense = `${token.key}|${tag ?? ''}`;
+  return token.copy || tag === undefined || t.senseOptions(dir, sense) === undefined ? token : { ...token, sense };
 }
 
 /**

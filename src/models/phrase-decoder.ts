@@ -23,6 +23,11 @@ export interface SourceToken {
   readonly placed?: boolean;
   /** True for a word that ends its phrase: no phrase runs on past it (`his new` is no phrase once `his` is moved). */
   readonly closes?: boolean;
+  /**
+   * The word with its part of speech (`kind|ADJ`), where the table translates the word apart under that tag: a
+   * one-word phrase of it is read with those options (`baik hati`, not `jenis`, for `very kind`).
+   */
+  readonly sense?: string;
 }
 
 /** The best translation found. */
@@ -94,7 +99,8 @@ function spanOptions(table: PhraseTable, lm: NgramModel, dir: Direction, w: Deco
   if (inserted) return inserted.map((word) => ({ words: [word], ids: [lm.id(word)], tm: 0, tmLog: 0, copy: true, len: 0 }));
   if (span.some((t) => t.copy)) return copy(w.unknown * 0.2);
   if (span.some((t, k) => t.closes && k < len - 1)) return [];
-  const found = table.options(dir, span.map((t) => t.key).join(' '));
+  const sense = len === 1 ? span[0]?.sense : undefined;
+  const found = (sense !== undefined ? table.senseOptions(dir, sense) : undefined) ?? table.options(dir, span.map((t) => t.key).join(' '));
   if (!found) return copy(w.unknown);
   const tmOf = (o: PhraseOption, ids: readonly number[]): number =>
     w.tm[0] * o.scores[0] + w.tm[1] * o.scores[1] + w.tm[2] * o.scores[2] + w.tm[3] * o.scores[3] + w.phrase + w.word * o.words.length + w.oov * ids.filter((id) => id === UNK).length;

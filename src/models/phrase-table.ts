@@ -1,7 +1,8 @@
 /**
  * The translator's phrase table (`models/translation.tsv.gz`): Malay–English phrase pairs with four
  * scores and the tuned decoder weights of each direction. Text lines, gzip-compressed:
- * `#weights<TAB>{json}`, `#casing<TAB>{json}` (the truecasing tables, {@link Casing}), then
+ * `#weights<TAB>{json}`, `#casing<TAB>{json}` (the truecasing tables, {@link Casing}), `#senses<TAB>{json}` (a
+ * word's translations under one part of speech, {@link SenseEntries}), then
  * `malay phrase<TAB>english phrase<TAB>p(en|ms)<TAB>p(ms|en)<TAB>lex(en|ms)<TAB>lex(ms|en)`.
  */
 import { gunzipSync } from 'node:zlib';
@@ -49,6 +50,15 @@ export type Casing = Readonly<Record<'en' | 'ms', ReadonlyMap<string, string>>>;
 
 const NO_CASING: Casing = { en: new Map(), ms: new Map() };
 
+/**
+ * Per direction (named by its source language), `word|TAG` → the word's translations when the tagger reads it as
+ * that part of speech: `[target phrase, p(target|source, tag), p(source|target), lex(target|source),
+ * lex(source|target)]`, probabilities as the file writes them (`kind|ADJ` → `baik hati` before `jenis`).
+ */
+export type SenseEntries = Record<Direction, Record<string, readonly (readonly [string, number, number, number, number])[]>>;
+
+const NO_SENSES: SenseEntries = { ms: {}, en: {} };
+
 /** Weights before tuning. */
 export const DEFAULT_WEIGHTS: DecoderWeights = { tm: [1, 0.5, 0.3, 0.2], lm: 0.6, word: 0.2, phrase: 0.3, swap: -1, unknown: -5, oov: -2 };
 
@@ -85,12 +95,27 @@ export class PhraseTable {
    * @param text - the pair lines, `\n`-separated
    * @param starts - the offset of each line in `text`, and `text.length + 1` at the end
    */
+  /** Per direction: `word|TAG` → parsed sense options (parsed on first lookup). */
+  private readonly parsedSenses: Record<Direction, Map<string, PhraseOption[]>> = { ms: new Map(), en: new Map() };
+
   constructor(
     private readonly text: string,
     private readonly starts: Int32Array,
     readonly weights: Record<Direction, DecoderWeights>,
     readonly casing: Casing = NO_CASING,
+    private readonly senses: SenseEntries = NO_SENSES,
   ) {}
+
+  /** A word's translations under one part of speech (`sense` is `word|TAG`), or undefined when it has none apart. */
+  senseOptions(direction: Direction, sense: string): readonly PhraseOption[] | undefined {
+    const cached = this.parsedSenses[direction].get(sense);
+    if (cached) return cached;
+    const entries = Object.hasOwn(this.senses[direction], sense) ? this.senses[direction][sense] : undefined;
+    if (!entries) return undefined;
+    const options = entries.map(([target, ...scores]): PhraseOption => ({ words: target.split(' '), scores: scores.map(logOf) as [number, number, number, number] }));
+    this.parsedSenses[direction].set(sense, options);
+    return options;
+  }
 
   /** Translations of a source phrase (words joined by spaces), or undefined. */
   options(direction: Direction, phrase: string): readonly PhraseOption[] | undefined {
@@ -112,7 +137,7 @@ export class PhraseTable {
 
   /** A copy with other weights (for tuning); it shares the text. */
   withWeights(weights: Record<Direction, DecoderWeights>): PhraseTable {
-    return new PhraseTable(this.text, this.starts, weights, this.casing);
+    return new PhraseTable(this.text, this.starts, weights, this.casing, this.senses);
   }
 
   /** Where a line's source phrase lies in the text: the Malay column (`ms`) or the English one (`en`). */
@@ -152,10 +177,13 @@ export class PhraseTable {
   /** One line as an option of the direction. */
   private option(direction: Direction, line: number): PhraseOption {
     const [ms, en, ...scores] = this.text.slice(this.starts[line] as number, (this.starts[line + 1] as number) - 1).split('\t');
-    const [pe, pm, le, lm] = scores.map((x) => Math.log(Math.max(Number(x), 1e-9))) as [number, number, number, number];
+    const [pe, pm, le, lm] = scores.map((x) => logOf(Number(x))) as [number, number, number, number];
     return direction === 'ms' ? { words: (en as string).split(' '), scores: [pe, pm, le, lm] } : { words: (ms as string).split(' '), scores: [pm, pe, lm, le] };
   }
 }
+
+/** A stored probability as the decoder's natural-log score. */
+const logOf = (x: number): number => Math.log(Math.max(x, 1e-9));
 
 /** One scored phrase pair as the trainer writes it. */
 export interface PhrasePair {
@@ -165,8 +193,8 @@ export interface PhrasePair {
 }
 
 /**
- * Encodes phrase pairs, weights and truecasing tables as the file's text (undefined weights mean the defaults,
- * absent tables none); the trainer gzips it.
+ * Encodes phrase pairs, weights, truecasing tables and sense entries as the file's text (undefined weights mean
+ * the defaults, absent tables none); the trainer gzips it.
  *
  * @example
  * ```ts
@@ -177,36 +205,51 @@ export function encodePhraseTable(
   pairs: readonly PhrasePair[],
   weights: { msToEn: DecoderWeights | undefined; enToMs: DecoderWeights | undefined },
   casing: Readonly<Record<'en' | 'ms', Readonly<Record<string, string>>>> = { en: {}, ms: {} },
+  senses: SenseEntries = NO_SENSES,
 ): Uint8Array {
   const lines = [
     `#weights\t${JSON.stringify({ msToEn: weights.msToEn ?? DEFAULT_WEIGHTS, enToMs: weights.enToMs ?? DEFAULT_WEIGHTS })}`,
     `#casing\t${JSON.stringify(casing)}`,
+    `#senses\t${JSON.stringify(senses)}`,
   ];
   for (const p of pairs) lines.push(`${p.ms}\t${p.en}\t${p.scores.map((s) => Number(s.toPrecision(4))).join('\t')}`);
   return Buffer.from(`${lines.join('\n')}\n`, 'utf8');
 }
 
+/** The name of the header line at `at` (`#weights`), or undefined where the pair lines begin. */
+function headerAt(all: string, at: number): string | undefined {
+  const match = /#[a-z]+\t/y;
+  match.lastIndex = at;
+  return match.test(all) ? all.slice(at, match.lastIndex - 1) : undefined;
+}
+
 /** Parses the table's bytes (gzip or plain text); `name` is for error messages. */
 export function decodePhraseTable(bytes: Uint8Array, name: string): PhraseTable {
   const all = (bytes[0] === 0x1f && bytes[1] === 0x8b ? gunzipSync(bytes) : Buffer.from(bytes)).toString('utf8');
-  const firstBreak = all.indexOf('\n');
-  const head = all.slice(0, firstBreak).split('\t');
-  expectModel(head[0] === '#weights' && head[1] !== undefined, name, 'a "#weights" header');
-  // The truecasing line is optional (a table without it restores no capitals).
-  const secondBreak = all.indexOf('\n', firstBreak + 1);
-  const second = all.slice(firstBreak + 1, secondBreak < 0 ? all.length : secondBreak).split('\t');
-  const hasCasing = second[0] === '#casing' && second[1] !== undefined;
-  const text = all.slice(hasCasing ? secondBreak + 1 : firstBreak + 1).replace(/\n+$/, '');
+  // 1. The header lines (`#name<TAB>json`): weights first; truecasing and senses optional.
+  const header = new Map<string, string>();
+  let at = 0;
+  for (let field = headerAt(all, at); field !== undefined; field = headerAt(all, at)) {
+    const end = all.indexOf('\n', at);
+    header.set(field, all.slice(at + field.length + 1, end < 0 ? all.length : end));
+    at = end < 0 ? all.length : end + 1;
+  }
+  expectModel(all.startsWith('#weights\t'), name, 'a "#weights" header');
+  // 2. The pair lines, indexed by where each starts.
+  const text = all.slice(at).replace(/\n+$/, '');
   expectModel(text.split('\n', 1)[0]?.split('\t').length === 6, name, 'phrase pairs');
   const starts: number[] = [0];
   for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
   starts.push(text.length + 1);
-  const w = parseModelJson<{ msToEn: DecoderWeights; enToMs: DecoderWeights }>(head[1] as string, name, 'a "#weights" header');
+  const w = parseModelJson<{ msToEn: DecoderWeights; enToMs: DecoderWeights }>(header.get('#weights') as string, name, 'a "#weights" header');
   // Tables written before the `oov` weight existed decode as they were tuned: without it.
   const withOov = (d: DecoderWeights | undefined): DecoderWeights => (d === undefined ? DEFAULT_WEIGHTS : { ...d, oov: d.oov ?? 0 });
-  const c = hasCasing ? parseModelJson<Record<'en' | 'ms', Record<string, string>>>(second[1] as string, name, 'a "#casing" line') : { en: {}, ms: {} };
+  const casingJson = header.get('#casing');
+  const c = casingJson ? parseModelJson<Record<'en' | 'ms', Record<string, string>>>(casingJson, name, 'a "#casing" line') : { en: {}, ms: {} };
   const casing: Casing = { en: new Map(Object.entries(c.en ?? {})), ms: new Map(Object.entries(c.ms ?? {})) };
-  return new PhraseTable(text, Int32Array.from(starts), { ms: withOov(w.msToEn), en: withOov(w.enToMs) }, casing);
+  const sensesJson = header.get('#senses');
+  const senses = sensesJson ? parseModelJson<SenseEntries>(sensesJson, name, 'a "#senses" line') : NO_SENSES;
+  return new PhraseTable(text, Int32Array.from(starts), { ms: withOov(w.msToEn), en: withOov(w.enToMs) }, casing, { ms: senses.ms ?? {}, en: senses.en ?? {} });
 }
 
 /**

@@ -31,6 +31,23 @@ describe('phrase table', () => {
     expect(bare.options('ms', 'kereta')?.[0]?.words).toEqual(['car']);
   });
 
+  it('round-trips sense entries and reads a one-word phrase with its part of speech through them', () => {
+    const pairs = [
+      { ms: 'jenis', en: 'kind', scores: [0.2, 0.9, 0.2, 0.8] as [number, number, number, number] },
+      { ms: 'sangat', en: 'very', scores: [0.9, 0.9, 0.9, 0.9] as [number, number, number, number] },
+    ];
+    const senses = { ms: {}, en: { 'kind|ADJ': [['baik', 0.9, 0.5, 0.4, 0.3], ['jenis', 0.001, 0.9, 0.8, 0.2]] as const } };
+    const table = decodePhraseTable(encodePhraseTable(pairs, { msToEn: undefined, enToMs: undefined }, undefined, senses), 'test');
+    expect(table.senseOptions('en', 'kind|ADJ')?.map((o) => o.words.join(' '))).toEqual(['baik', 'jenis']);
+    expect(table.senseOptions('en', 'kind|ADJ')?.[0]?.scores[0]).toBeCloseTo(Math.log(0.9), 3);
+    expect(table.senseOptions('en', 'kind|NOUN')).toBeUndefined();
+    expect(table.senseOptions('en', 'constructor')).toBeUndefined();
+    expect(table.withWeights(table.weights).senseOptions('en', 'kind|ADJ')).toHaveLength(2);
+    const lm = languageModel('ms');
+    expect(decode(table, lm, 'en', [{ key: 'kind', text: 'kind', copy: false }]).words).toEqual(['jenis']);
+    expect(decode(table, lm, 'en', [{ key: 'kind', text: 'kind', copy: false, sense: 'kind|ADJ' }]).words).toEqual(['baik']);
+  });
+
   it('decodes with the phrase table and copies what it does not know', () => {
     const table = decodePhraseTable(encodePhraseTable(PAIRS, { msToEn: undefined, enToMs: undefined }), 'test');
     const out = decode(table, languageModel('en'), 'ms', [
