@@ -134,6 +134,16 @@ describe('translation.translate', () => {
     expect(ms('My favourite food is nasi lemak')).toMatch(/nasi lemak/);
   });
 
+  it('reads an English word into Malay by its part of speech: kind the adjective is not kind the noun', () => {
+    const ms = (text: string): string => translate(text, { targetLang: 'ms', sourceLang: 'en' }).translated;
+    const senses = sourceTokens('Our teacher is very kind', loadPhraseTable(), 'en').map((t) => t.sense);
+    expect(senses).toContain('kind|ADJ');
+    expect(ms('Our teacher is very kind')).toMatch(/sangat baik/);
+    expect(ms('What kind of car is that?')).toMatch(/jenis kereta/);
+    expect(ms('He left the room')).not.toMatch(/kiri/);
+    expect(ms('Turn left at the junction')).toMatch(/kiri/);
+  });
+
   it('reads sebab between two clauses as because (kerana), and leaves it where it is a noun', () => {
     expect(translate('Kedai tutup sebab cuti', { targetLang: 'en', sourceLang: 'ms' }).translated).toMatch(/because/);
     const keys = (text: string): string[] => sourceTokens(text, loadPhraseTable(), 'ms').map((t) => t.key);
