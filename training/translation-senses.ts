@@ -1,8 +1,7 @@
 /**
  * Word senses by part of speech for the translator. The phrase table keeps a word's six best translations over
  * all its uses, so a word whose uses split between parts of speech keeps only its commonest sense: `kind` read
- * `jenis` in `Our teacher is very kind`, `close` `tutup` in `The shop is close to my house`, `light` `cahaya` in
- * `This bag is light`. Here each one-word phrase extracted from a sentence is counted under its word's tag as well
+ * `jenis` in `Our teacher is very kind`, `left` `kiri` in `He left the room`, `fine` `halus` in `I feel fine`. Here each one-word phrase extracted from a sentence is counted under its word's tag as well
  * (the tagger reads the sentence; a Wordnet entry has its synset's part of speech), and a word whose translations
  * under one tag differ enough from its translations overall gets a sense entry for that tag: its table options and
  * the tag's own best translations, with p(target | source) read under the tag.
@@ -42,6 +41,12 @@ const UNTAGGED_SOURCES = new Set(['debian']);
 /**
  * The part-of-speech tags of one side of a pair, one per token, or undefined when the tagger's tokens do not
  * line up with the pair's (chat pairs whose Malay was rewritten before alignment) or the source is not tagged.
+ *
+ * @example
+ * ```ts
+ * sideTags({ ms: ['dia', 'sangat', 'baik'], en: ['she', 'is', 'very', 'kind'], msText: 'Dia sangat baik', enText: 'She is very kind', source: 'tatoeba' }, 'en');
+ * // ['PRON', 'AUX', 'ADV', 'ADJ']
+ * ```
  */
 export function sideTags(p: ParallelPair, side: 'ms' | 'en'): readonly string[] | undefined {
   const words = p[side];
@@ -65,6 +70,11 @@ export function emptySenseCounts(): SenseCounts {
 /**
  * Counts the one-word phrases of a pair's extracted phrases under their words' tags: a one-word Malay phrase in the
  * Malay-to-English direction, a one-word English phrase in the other.
+ *
+ * @example
+ * ```ts
+ * countSenses(counts, [['baik', 'kind', 2, 3]], { en: ['PRON', 'AUX', 'ADV', 'ADJ'] }, 3); // counts.en: kind|ADJ → baik 3
+ * ```
  */
 export function countSenses(counts: SenseCounts, phrases: readonly [string, string, number, number][], tags: { ms?: readonly string[]; en?: readonly string[] }, weight: number): void {
   for (const [ms, en, msAt, enAt] of phrases) {

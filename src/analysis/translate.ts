@@ -281,7 +281,7 @@ export function sourceTokens(sentence: string, t: PhraseTable, dir: Direction): 
 
 /**
  * A token with its part of speech where the table translates the word apart under that tag (`kind` as an
- * adjective: `baik hati`; as a noun: `jenis`).
+ * adjective: `baik`; as a noun: `jenis`).
  */
 function withSense(t: PhraseTable, dir: Direction, token: SourceToken, tag: PosTag | undefined): SourceToken {
   const sense = `${token.key}|${tag ?? ''}`;

@@ -25,7 +25,7 @@ export interface SourceToken {
   readonly closes?: boolean;
   /**
    * The word with its part of speech (`kind|ADJ`), where the table translates the word apart under that tag: a
-   * one-word phrase of it is read with those options (`baik hati`, not `jenis`, for `very kind`).
+   * one-word phrase of it is read with those options (`baik`, not `jenis`, for `very kind`).
    */
   readonly sense?: string;
 }

@@ -53,7 +53,7 @@ const NO_CASING: Casing = { en: new Map(), ms: new Map() };
 /**
  * Per direction (named by its source language), `word|TAG` → the word's translations when the tagger reads it as
  * that part of speech: `[target phrase, p(target|source, tag), p(source|target), lex(target|source),
- * lex(source|target)]`, probabilities as the file writes them (`kind|ADJ` → `baik hati` before `jenis`).
+ * lex(source|target)]`, probabilities as the file writes them (`kind|ADJ` → `baik` before `jenis`).
  */
 export type SenseEntries = Record<Direction, Record<string, readonly (readonly [string, number, number, number, number])[]>>;
 
@@ -90,14 +90,13 @@ export class PhraseTable {
   private readonly index: Partial<Record<Direction, LineIndex>> = {};
   /** Per direction: source phrase → parsed options (parsed on first lookup). */
   private readonly parsed: Record<Direction, Map<string, PhraseOption[]>> = { ms: new Map(), en: new Map() };
+  /** Per direction: `word|TAG` → parsed sense options (parsed on first lookup). */
+  private readonly parsedSenses: Record<Direction, Map<string, PhraseOption[]>> = { ms: new Map(), en: new Map() };
 
   /**
    * @param text - the pair lines, `\n`-separated
    * @param starts - the offset of each line in `text`, and `text.length + 1` at the end
    */
-  /** Per direction: `word|TAG` → parsed sense options (parsed on first lookup). */
-  private readonly parsedSenses: Record<Direction, Map<string, PhraseOption[]>> = { ms: new Map(), en: new Map() };
-
   constructor(
     private readonly text: string,
     private readonly starts: Int32Array,
