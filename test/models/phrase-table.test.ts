@@ -95,5 +95,6 @@ describe('phrase table', () => {
     expect(() => decodePhraseTable(Buffer.from('#weights\t{}\n'), 'bad')).toThrow(ModelError);
     expect(() => decodePhraseTable(Buffer.from('#weights\tnot json\nkereta\tcar\t0\t0\t0\t0\n'), 'bad')).toThrow(ModelError);
     expect(() => decodePhraseTable(Buffer.from('#weights\t{}\n#casing\t{oops\nkereta\tcar\t0\t0\t0\t0\n'), 'bad')).toThrow(ModelError);
+    expect(() => decodePhraseTable(Buffer.from('#weights\t{}\n#senses\t{oops\nkereta\tcar\t0\t0\t0\t0\n'), 'bad')).toThrow(ModelError);
   });
 });
