@@ -30,7 +30,7 @@ describe.skipIf(!DATA)(`accuracy floors: language, sentiment, emotion${DATA_NOTE
     expect(value(rows, 'nusax-senti english')).toBeGreaterThanOrEqual(0.78);
   });
 
-  it('emotion: EmoT macro-F1 ≥ 0.67 (measured 0.702)', () => {
+  it('emotion: EmoT macro-F1 ≥ 0.67 (measured 0.691)', () => {
     expect(value(evalEmotion(), 'indonlu-emot')).toBeGreaterThanOrEqual(0.67);
   });
 });
@@ -58,7 +58,7 @@ describe('accuracy floor: sentiment on the team set (no shared data needed)', ()
 });
 
 describe('accuracy floor: emotion on the team set (no shared data needed)', () => {
-  it('macro-F1 over the seven emotions ≥ 0.84 (measured 0.900 on the eighteen parts)', () => {
+  it('macro-F1 over the seven emotions ≥ 0.84 (measured 0.901 on the nineteen parts)', () => {
     const [macro] = evalEmotionTeam();
     expect(macro?.value).toBeGreaterThanOrEqual(0.84);
   });

@@ -26,6 +26,10 @@ describe('emotion', () => {
     ['Servis kat cawangan ni memang cemerlang, keep it up', 'joy'],
     // Manglish praise of a service in English words is joy; the same words negated are not.
     ['Kedai ni laju, staff pun friendly, confirm datang lagi', 'joy'],
+    // Boredom is low spirits, sadness; denied, it is joy. A slow or lagging device is a complaint.
+    ['Bosan nya kelas hari ni', 'sadness'],
+    ['Tak bosan langsung main game ni', 'joy'],
+    ['Wifi kat office ni slow gila', 'anger'],
   ])('%s → %s', (text, expected) => {
     expect(emotion(text).emotion).toBe(expected);
   });
@@ -50,6 +54,9 @@ describe('emotion', () => {
     expect(lexiconHits(['tak', 'menyesal']).joy).toBe(1);
     expect(lexiconHits(['tak', 'sedap', 'hati']).disgust).toBe(0);
     expect(lexiconHits(['berapa', 'sedap']).joy).toBe(1);
+    // `tak pernah X` is "never X": never tired of someone is no sadness.
+    expect(lexiconHits(['tak', 'pernah', 'jemu']).sadness).toBe(0);
+    expect(lexiconHits(['tak', 'pernah', 'jemu']).joy).toBe(1);
     expect(emotion('Makanan tak berapa sedap').emotion).toBe('disgust');
   });
 

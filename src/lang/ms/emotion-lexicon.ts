@@ -12,7 +12,9 @@
  * as the common English emotion lexicons list `flood` and `epidemic` under fear, since news tells them plainly.
  * Relief is joy: `terselamat` and `selamat sampai` (safe and sound, not the greeting `selamat`), since news of a
  * rescue names the disaster too. Results in sport are told plainly as well: a title, a final, a record are joy
- * (`menjuarai`, `mara ke final`), losing and going out sadness (`tewas`, `tersingkir`).
+ * (`menjuarai`, `mara ke final`), losing and going out sadness (`tewas`, `tersingkir`). Boredom (`bosan`, `boring`,
+ * `jemu`) is sadness, as low spirits are; a slow or lagging device or service (`slow`, `lembab`, `lag`) is a
+ * complaint, anger (not `hang`, which is also `hang out`).
  */
 export const EMOTION_LEXICON: Readonly<Record<'joy' | 'anger' | 'sadness' | 'fear' | 'surprise' | 'disgust' | 'love', readonly string[]>> = {
   joy: [
@@ -32,6 +34,7 @@ export const EMOTION_LEXICON: Readonly<Record<'joy' | 'anger' | 'sadness' | 'fea
     'tak guna', 'menyakitkan', 'jahanam', 'hampeh', 'hampagas', 'sengal', 'mengamuk', 'mengong', 'bodo', 'cis', 'ish',
     'stupid', 'idiot', 'wtf', 'tipu', 'penipu', 'zalim', 'rasuah', 'tak puas hati', 'tidak puas hati',
     'menyusahkan', 'cannot tahan', 'tak tahan', 'fed up', 'kena tipu', 'scam', 'geram betul',
+    'slow', 'lembab', 'lag', 'lagging',
     '😡', '😠', '🤬', '👿', '💢', '>:(',
   ],
   sadness: [
@@ -40,7 +43,7 @@ export const EMOTION_LEXICON: Readonly<Record<'joy' | 'anger' | 'sadness' | 'fea
     'meninggal', 'arwah', 'al-fatihah', 'takziah', 'innalillah', 'gagal', 'frust', 'frustrated', 'heartbroken', 'sorry',
     'huhu', 'huhuhu', 'sob', 'penat', 'letih', 'putus asa', 'alone', 'sien', 'sian', 'retrench',
     'kena buang kerja', 'maut', 'terkorban', 'korban', 'lemas', 'nahas', 'kemalangan jalan raya', 'meragut nyawa',
-    'tewas', 'tersingkir', 'terkandas',
+    'tewas', 'tersingkir', 'terkandas', 'bosan', 'boring', 'bored', 'jemu',
     '😢', '😭', '😞', '😔', '🥺', '💔', '☹️', ':(', "T_T", ':((', ';_;',
   ],
   fear: [
@@ -81,7 +84,8 @@ export const EMOTION_NYA_EXCEPTIONS: readonly string[] = ['sayang', 'kasih', 'ba
 /**
  * Words that say a feeling when they are negated, by the feeling the negation says: praise of taste or smell
  * (`tak sedap`, `kurang wangi`) is disgust, of a good time (`tak seronok`, `tak happy`) a let-down, sadness; the
- * negation of regret or a loss (`tak menyesal`, `tak rugi`, `tak teruk pun`) is satisfaction, joy. Read right after a
+ * negation of regret, a loss or boredom (`tak menyesal`, `tak rugi`, `tak teruk pun`, `tak bosan langsung`) is
+ * satisfaction, joy. Read right after a
  * negator or after a negator and a degree word (`tak berapa sedap`, `tak begitu meriah`; {@link NEGATION_DEGREE_WORDS}).
  * The words themselves, not negated, count under `EMOTION_LEXICON` as before. Words whose negation says no clear
  * feeling (`tak marah`, `tak takut`, `tak bagus`) are not listed, and a word before `hati` is an idiom of the heart
@@ -92,8 +96,11 @@ export const EMOTION_NYA_EXCEPTIONS: readonly string[] = ['sayang', 'kasih', 'ba
 export const NEGATED_FEELINGS: Readonly<Partial<Record<'joy' | 'sadness' | 'disgust', readonly string[]>>> = {
   disgust: ['sedap', 'lazat', 'enak', 'nikmat', 'tasty', 'delicious', 'yummy', 'suka', 'bersih', 'wangi', 'segar'],
   sadness: ['seronok', 'gembira', 'happy', 'bahagia', 'best', 'syok', 'meriah', 'ceria', 'enjoy', 'fun', 'terhibur'],
-  joy: ['menyesal', 'rugi', 'teruk', 'kecewa', 'mengecewakan', 'hampa'],
+  joy: ['menyesal', 'rugi', 'teruk', 'kecewa', 'mengecewakan', 'hampa', 'bosan', 'boring', 'jemu'],
 };
 
-/** Degree words that may stand between a negator and the word it negates (`tak berapa sedap`, `tak begitu best`). */
-export const NEGATION_DEGREE_WORDS: readonly string[] = ['berapa', 'begitu', 'sangat', 'terlalu', 'amat', 'la', 'lah'];
+/**
+ * Degree words that may stand between a negator and the word it negates (`tak berapa sedap`, `tak begitu best`),
+ * and `pernah`, since `tak pernah X` is "never X" (`tak pernah bosan`).
+ */
+export const NEGATION_DEGREE_WORDS: readonly string[] = ['berapa', 'begitu', 'sangat', 'terlalu', 'amat', 'la', 'lah', 'pernah'];
