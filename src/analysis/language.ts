@@ -4,7 +4,7 @@
  */
 import { DIALECTS } from '../lang/ms/dialects.js';
 import { PERSONAL_PRONOUNS } from '../lang/ms/pronouns.js';
-import { CURRENCY_MARKS, FRONTED_ADJECTIVES, MALAYSIAN_COLLOQUIAL, POSTPOSED_INTENSIFIER_NON_HEADS, POSTPOSED_INTENSIFIERS, QUESTION_KE_FOLLOWERS } from '../lang/ms/colloquial.js';
+import { CURRENCY_MARKS, FRONTED_ADJECTIVES, INTENSIFIERS_AFTER_ADJECTIVE, MALAYSIAN_COLLOQUIAL, POSTPOSED_INTENSIFIER_NON_HEADS, POSTPOSED_INTENSIFIERS, QUESTION_KE_FOLLOWERS } from '../lang/ms/colloquial.js';
 import { requireText } from '../errors.js';
 import { lazy, remembered } from '../lazy.js';
 import type { FeatureSpec } from '../models/features.js';
@@ -179,6 +179,7 @@ const dialectWords = lazy(() => {
 
 const keFollowers = lazy(() => new Set(QUESTION_KE_FOLLOWERS));
 const postposed = lazy(() => new Set(POSTPOSED_INTENSIFIERS));
+const afterAdjective = lazy(() => new Set(INTENSIFIERS_AFTER_ADJECTIVE));
 const postposedNonHeads = lazy(() => new Set(POSTPOSED_INTENSIFIER_NON_HEADS));
 const frontedAdjectives = lazy(() => new Set(FRONTED_ADJECTIVES));
 const pronouns = lazy(() => new Set(PERSONAL_PRONOUNS));
@@ -208,6 +209,9 @@ function opensWithAdjective(tokens: readonly Token[], j: number): boolean {
  *    Indonesian (0.72).
  * 3. `sangat` right after an adjective that opens its clause, alone or after a pronoun (`Mahal sangat harga
  *    barang`, `Aku penat sangat hari ni`; `FRONTED_ADJECTIVES`): Indonesian opens with `sangat` or says `banget`.
+ * 4. `gila` right after an English word or an everyday adjective, anywhere (`Happy gila dapat bonus`, `mahal gila`;
+ *    `INTENSIFIERS_AFTER_ADJECTIVE`): Indonesian writes `gila` as "crazy" after nouns and verbs (`orang gila`), and
+ *    a probe's `Happy gila dapat bonus` read Indonesian (0.91).
  */
 function positionalMarks(tokens: readonly Token[]): Set<number> {
   const marks = new Set<number>();
@@ -218,8 +222,12 @@ function positionalMarks(tokens: readonly Token[]): Set<number> {
     const word = t.text.toLowerCase();
     const next = tokens[i + 1];
     if (word === 'ke' && (endsClause(next) || keFollowers().has((next as Token).text.toLowerCase()))) marks.add(w);
-    if (!postposed().has(word)) return;
     const before = tokens[i - 1];
+    if (afterAdjective().has(word) && before?.kind === 'word') {
+      const head = before.text.toLowerCase();
+      if (englishOnly(head) || frontedAdjectives().has(head)) marks.add(w);
+    }
+    if (!postposed().has(word)) return;
     const closesClause = endsClause(next) && before?.kind === 'word' && !postposedNonHeads().has(before.text.toLowerCase());
     if (closesClause || opensWithAdjective(tokens, i - 1)) marks.add(w);
   });

@@ -41,6 +41,9 @@ describe('detectLanguage', () => {
     // ... and so is `sangat` after an adjective that opens its clause; inside an Indonesian clause it is not.
     ['Bosan sangat duduk rumah seorang', 'ms'],
     ['Kopi pahit sangat cocok untuk begadang', 'id'],
+    // `gila` right after its adjective, English or Malay, is Malaysian; Indonesian `gila` is "crazy".
+    ['Happy gila dapat gaji awal', 'ms'],
+    ['Sudah gila kamu ya', 'id'],
     // Dialect spellings the Indonesian corpora never show (Sarawak `kamek`, `kitak`; Kelantan `gapo`) are Malaysian.
     ['Kamek udah sampai, kitak di mana?', 'ms'],
     ['Aku udah sampai, kamu di mana?', 'id'],

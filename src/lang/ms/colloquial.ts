@@ -47,6 +47,16 @@ export const POSTPOSED_INTENSIFIERS: readonly string[] = ['sangat'];
 export const POSTPOSED_INTENSIFIER_NON_HEADS: readonly string[] = ['yang', 'tidak', 'tak', 'amat', 'terlalu', 'begitu', 'paling', 'kurang', 'sungguh'];
 
 /**
+ * Intensifiers that Malaysian chat puts right after their adjective anywhere in a clause (`Happy gila dapat
+ * bonus`, `mahal gila tiket tu`): such a word is a Malaysian mark when an English word or one of
+ * {@link FRONTED_ADJECTIVES} comes just before it. Indonesian writes `gila` as "crazy" after a noun or a verb
+ * (`orang gila`, `sudah gila`, `paling gila`) or as an exclamation (`Gila, mahal banget`), which this leaves alone.
+ *
+ * How it was made: written by the manglish-nlp team from Malaysian chat.
+ */
+export const INTENSIFIERS_AFTER_ADJECTIVE: readonly string[] = ['gila'];
+
+/**
  * Everyday adjectives that Malaysian chat fronts with a postposed intensifier to open a clause (`Mahal sangat
  * harga barang`, `Aku penat sangat hari ni`): an intensifier of {@link POSTPOSED_INTENSIFIERS} right after one of
  * these is a Malaysian mark when the adjective opens its clause, alone or after a personal pronoun
