@@ -190,10 +190,14 @@ const isWord = (t: Token | undefined): boolean => t !== undefined && (t.kind ===
 const endsClause = (t: Token | undefined): boolean =>
   t === undefined || t.kind === 'emoji' || t.kind === 'emoticon' || (t.kind === 'punct' && !/^[-/&]/.test(t.text));
 
-/** Whether token `j` is a fronted adjective (`FRONTED_ADJECTIVES`) opening its clause, alone or after a pronoun. */
+/**
+ * Whether token `j` is a fronted adjective (`FRONTED_ADJECTIVES`) or an English word opening its clause, alone or
+ * after a pronoun.
+ */
 function opensWithAdjective(tokens: readonly Token[], j: number): boolean {
   const adjective = tokens[j];
-  if (adjective?.kind !== 'word' || !frontedAdjectives().has(adjective.text.toLowerCase())) return false;
+  const head = adjective?.kind === 'word' ? adjective.text.toLowerCase() : '';
+  if (!frontedAdjectives().has(head) && !englishOnly(head)) return false;
   const before = tokens[j - 1];
   if (endsClause(before)) return true;
   return before?.kind === 'word' && pronouns().has(before.text.toLowerCase()) && endsClause(tokens[j - 2]);
@@ -208,7 +212,8 @@ function opensWithAdjective(tokens: readonly Token[], j: number): boolean {
  *    Indonesian writes `sangat bangga` or `bangga banget`: a probe's `Anak aku dapat 5A UPSR, bangga sangat` read
  *    Indonesian (0.72).
  * 3. `sangat` right after an adjective that opens its clause, alone or after a pronoun (`Mahal sangat harga
- *    barang`, `Aku penat sangat hari ni`; `FRONTED_ADJECTIVES`): Indonesian opens with `sangat` or says `banget`.
+ *    barang`, `Aku penat sangat hari ni`; `FRONTED_ADJECTIVES`, or an English word: `Aku lonely sangat`):
+ *    Indonesian opens with `sangat` or says `banget`.
  * 4. `gila` right after an English word or an everyday adjective, anywhere (`Happy gila dapat bonus`, `mahal gila`;
  *    `INTENSIFIERS_AFTER_ADJECTIVE`): Indonesian writes `gila` as "crazy" after nouns and verbs (`orang gila`), and
  *    a probe's `Happy gila dapat bonus` read Indonesian (0.91).

@@ -41,6 +41,7 @@ describe('detectLanguage', () => {
     // ... and so is `sangat` after an adjective that opens its clause; inside an Indonesian clause it is not.
     ['Bosan sangat duduk rumah seorang', 'ms'],
     ['Kopi pahit sangat cocok untuk begadang', 'id'],
+    ['Aku lonely sangat duduk rumah sorang-sorang', 'ms'],
     // `gila` right after its adjective, English or Malay, is Malaysian; Indonesian `gila` is "crazy".
     ['Happy gila dapat gaji awal', 'ms'],
     ['Sudah gila kamu ya', 'id'],
