@@ -4,7 +4,7 @@
 import { requireText } from '../errors.js';
 import { ENGLISH_INTERJECTIONS } from '../lang/en/interjections.js';
 import { COMMON_NOUN_ACRONYMS } from '../lang/ms/acronyms.js';
-import { ORG_WORDS, PLACE_WORDS, VENUE_WORDS } from '../lang/ms/gazetteer.js';
+import { ORG_WORDS, PLACE_WORDS, ROAD_WORDS, VENUE_WORDS } from '../lang/ms/gazetteer.js';
 import { MANGLISH_INTERJECTIONS } from '../lang/ms/manglish-words.js';
 import { lazy } from '../lazy.js';
 import { loadTagger } from '../models/tagger.js';
@@ -35,6 +35,7 @@ const thingAcronyms = lazy(() => new Set(COMMON_NOUN_ACRONYMS));
 const headLabels = lazy(() => new Map<string, string>([...ORG_WORDS.map((w) => [w, 'ORG'] as const), ...PLACE_WORDS.map((w) => [w, 'LOC'] as const), ...VENUE_WORDS.map((w) => [w, 'LOC'] as const)]));
 /** Head words that name nothing alone (`Majlis`, `Hospital`); a place word may (`Padang`, `Batu`). */
 const loneHeads = lazy(() => new Set([...ORG_WORDS, ...VENUE_WORDS].filter((w) => !PLACE_WORDS.includes(w))));
+const roadWords = lazy(() => new Set(ROAD_WORDS));
 
 /**
  * Whether an entity of one token is an interjection (`Eee`, `Amboi`, `Alamak` opening a sentence with a capital),
@@ -193,7 +194,34 @@ export function namedSpans(tags: readonly string[], words: readonly string[], do
     }
     spans.push(headed({ label: s.label, first, last }, words, spans.at(-1)?.last ?? -1));
   }
-  return spans;
+  return domain.endsWith('-lc') ? spans : withRoadNames(spans, words);
+}
+
+/** A capitalised word or a number, as a road name's words are (`Middle Ring Road 2`). */
+const NAME_WORD = /^(?:\p{Lu}|\d)/u;
+
+/**
+ * Road names whose head comes last, in cased text: a run of capitalised words (and numbers) that ends in a road word
+ * (`ROAD_WORDS`) is a place, less a leading `The` — a span the tagger stopped inside it is carried to the road word
+ * (`Penang` of `Penang Second Bridge`), spans inside it become the one place (`Federal Highway` had read ORG), a run
+ * the tagger missed is added (`Sprint Expressway`), and numbers after the road word stay with a span that had them.
+ * A span that goes on past the road word into other words is a longer name and is left alone, and so is a road word
+ * that opens a name (`Road Transport Department`).
+ */
+function withRoadNames(spans: { label: string; first: number; last: number }[], words: readonly string[]): { label: string; first: number; last: number }[] {
+  let out = spans;
+  words.forEach((word, i) => {
+    if (!roadWords().has(word)) return;
+    let first = i;
+    while (first > 0 && NAME_WORD.test(words[first - 1] as string)) first--;
+    if (words[first] === 'The') first++;
+    if (first === i) return;
+    const touching = out.filter((s) => s.first <= i && s.last >= first);
+    if (touching.some((s) => s.last > i && !words.slice(i + 1, s.last + 1).every((w) => /^\d/.test(w)))) return;
+    const last = Math.max(i, ...touching.map((s) => s.last));
+    out = [...out.filter((s) => !touching.includes(s)), { label: 'LOC', first, last }].sort((a, b) => a.first - b.first);
+  });
+  return out;
 }
 
 /** How many capitalised words before a person span an institution or place word may stand (`Sekolah Menengah Sains …`). */

@@ -75,6 +75,20 @@ describe('nerTag', () => {
     expect(nerTag('Syarikat Hartalega mencatat keuntungan').map((e) => [e.text, e.label])).toEqual([['Syarikat Hartalega', 'ORG']]);
   });
 
+  it('reads an English road name, whose head comes last, as one place in cased text', () => {
+    expect(namedSpans(['B-ORG', 'E-ORG'], ['Federal', 'Highway'], 'en')).toEqual([{ label: 'LOC', first: 0, last: 1 }]);
+    expect(namedSpans(['S-LOC', 'O', 'O'], ['Penang', 'Second', 'Bridge'], 'en')).toEqual([{ label: 'LOC', first: 0, last: 2 }]);
+    expect(namedSpans(['O', 'O', 'O', 'O'], ['The', 'Pan', 'Borneo', 'Highway'], 'en')).toEqual([{ label: 'LOC', first: 1, last: 3 }]);
+    expect(namedSpans(['B-LOC', 'I-LOC', 'I-LOC', 'E-LOC'], ['Middle', 'Ring', 'Road', '2'], 'en')).toEqual([{ label: 'LOC', first: 0, last: 3 }]);
+    // A road word that opens a name, or one inside a longer name, and lower-case text are left alone.
+    expect(namedSpans(['B-ORG', 'I-ORG', 'E-ORG'], ['Road', 'Transport', 'Department'], 'en')).toEqual([{ label: 'ORG', first: 0, last: 2 }]);
+    expect(namedSpans(['B-ORG', 'I-ORG', 'E-ORG'], ['Highway', 'Patrol', 'Unit'], 'en')).toEqual([{ label: 'ORG', first: 0, last: 2 }]);
+    expect(namedSpans(['B-MISC', 'E-MISC'], ['fury', 'road'], 'en-lc')).toEqual([{ label: 'MISC', first: 0, last: 1 }]);
+    const text = 'Jem teruk kat Federal Highway 😩 pagi ni';
+    const road = nerTag(text).find((e) => e.label === 'LOC');
+    expect(road && text.slice(road.start, road.end)).toBe('Federal Highway');
+  });
+
   it('takes no acronym of a thing for a name', () => {
     expect(nerTag('Bank Negara Malaysia mengekalkan OPR pada 3 peratus').map((e) => e.text)).toEqual(['Bank Negara Malaysia']);
     expect(nerTag('UM dan UKM menandatangani MoU semalam').map((e) => e.text)).not.toContain('MoU');

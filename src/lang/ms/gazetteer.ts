@@ -84,6 +84,12 @@ export const PLACE_WORDS: readonly string[] = [
   'Lebuhraya', 'Simpang', 'Pekan', 'Felda', 'Mukim', 'Daerah',
 ];
 
+/**
+ * Words that end an English name of a road or a bridge (`Federal Highway`, `Middle Ring Road 2`, `Penang Second
+ * Bridge`): a place. Not `Drive` (`Google Drive`), nor plurals (`PLUS Expressways Berhad` is a firm).
+ */
+export const ROAD_WORDS: readonly string[] = ['Highway', 'Expressway', 'Road', 'Street', 'Avenue', 'Boulevard', 'Bridge', 'Lane', 'Bypass'];
+
 /** Words that start or end an organisation name (`Universiti …`, `… Sdn Bhd`). */
 export const ORG_WORDS: readonly string[] = [
   'Universiti', 'University', 'Kolej', 'College', 'Sekolah', 'SMK', 'SK', 'Kementerian', 'Ministry', 'Jabatan',
