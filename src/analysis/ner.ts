@@ -172,8 +172,8 @@ const LOWER_CASE_VERB = /^(?:me|ber)\p{Ll}{4,}$/u;
  * → `Ali`; name particles such as `van` and `bin` stay, and places keep theirs: NERGrit writes `kota Bandung`).
  * A lone institution or venue word is no name (`Majlis perkahwinan…`), and a person span that such a word or a
  * place word opens or stands before is the institution or place (`Universiti Sultan Zainal Abidin` ORG; {@link
- * VENUE_WORDS}), as is a place span that an institution word opens. The corpus evaluation reads spans through this
- * too.
+ * VENUE_WORDS}), as is a place span that an institution word opens; and in cased text an English road name is one
+ * place (`Federal Highway`; {@link withRoadNames}). The corpus evaluation reads spans through this too.
  *
  * @example
  * ```ts

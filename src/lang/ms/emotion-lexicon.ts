@@ -85,8 +85,8 @@ export const EMOTION_NYA_EXCEPTIONS: readonly string[] = ['sayang', 'kasih', 'ba
  * Words that say a feeling when they are negated, by the feeling the negation says: praise of taste or smell
  * (`tak sedap`, `kurang wangi`) is disgust, of a good time (`tak seronok`, `tak happy`) a let-down, sadness; the
  * negation of regret, a loss or boredom (`tak menyesal`, `tak rugi`, `tak teruk pun`, `tak bosan langsung`) is
- * satisfaction, joy. Read right after a
- * negator or after a negator and a degree word (`tak berapa sedap`, `tak begitu meriah`; {@link NEGATION_DEGREE_WORDS}).
+ * satisfaction, joy. Read right after a negator or after a negator and a degree word (`tak berapa sedap`, `tak begitu
+ * meriah`; {@link NEGATION_DEGREE_WORDS}).
  * The words themselves, not negated, count under `EMOTION_LEXICON` as before. Words whose negation says no clear
  * feeling (`tak marah`, `tak takut`, `tak bagus`) are not listed, and a word before `hati` is an idiom of the heart
  * that says its own feeling (`tak sedap hati` is uneasy, fear, which the model reads).
