@@ -184,6 +184,9 @@ const postposedNonHeads = lazy(() => new Set(POSTPOSED_INTENSIFIER_NON_HEADS));
 const frontedAdjectives = lazy(() => new Set(FRONTED_ADJECTIVES));
 const pronouns = lazy(() => new Set(PERSONAL_PRONOUNS));
 
+/** Whether a word may be the adjective before a postposed intensifier: an everyday adjective or an English word. */
+const adjectiveLike = (word: string): boolean => frontedAdjectives().has(word) || englishOnly(word);
+
 const isWord = (t: Token | undefined): boolean => t !== undefined && (t.kind === 'word' || t.kind === 'hashtag');
 
 /** Whether a clause ends before token `t`: the text ends, or punctuation other than a joiner, or an emoji. */
@@ -196,8 +199,7 @@ const endsClause = (t: Token | undefined): boolean =>
  */
 function opensWithAdjective(tokens: readonly Token[], j: number): boolean {
   const adjective = tokens[j];
-  const head = adjective?.kind === 'word' ? adjective.text.toLowerCase() : '';
-  if (!frontedAdjectives().has(head) && !englishOnly(head)) return false;
+  if (adjective?.kind !== 'word' || !adjectiveLike(adjective.text.toLowerCase())) return false;
   const before = tokens[j - 1];
   if (endsClause(before)) return true;
   return before?.kind === 'word' && pronouns().has(before.text.toLowerCase()) && endsClause(tokens[j - 2]);
@@ -228,10 +230,7 @@ function positionalMarks(tokens: readonly Token[]): Set<number> {
     const next = tokens[i + 1];
     if (word === 'ke' && (endsClause(next) || keFollowers().has((next as Token).text.toLowerCase()))) marks.add(w);
     const before = tokens[i - 1];
-    if (afterAdjective().has(word) && before?.kind === 'word') {
-      const head = before.text.toLowerCase();
-      if (englishOnly(head) || frontedAdjectives().has(head)) marks.add(w);
-    }
+    if (afterAdjective().has(word) && before?.kind === 'word' && adjectiveLike(before.text.toLowerCase())) marks.add(w);
     if (!postposed().has(word)) return;
     const closesClause = endsClause(next) && before?.kind === 'word' && !postposedNonHeads().has(before.text.toLowerCase());
     if (closesClause || opensWithAdjective(tokens, i - 1)) marks.add(w);

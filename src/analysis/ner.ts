@@ -164,6 +164,9 @@ function leadsInError(word: string): boolean {
 /** A Malay verb of the meN- or ber- kind written in lower case (`merasmikan`, `berucap`). */
 const LOWER_CASE_VERB = /^(?:me|ber)\p{Ll}{4,}$/u;
 
+/** An entity as a label and the indices of its first and last words. */
+type NamedSpan = { label: string; first: number; last: number };
+
 /**
  * The entities of tagged words as `nerTag` reports them: the tagger's spans ({@link bioSpans}) less an interjection
  * read as a one-word name, and in cased text less a lower-case Malay verb at a name's end (`Sultan Perak
@@ -181,9 +184,9 @@ const LOWER_CASE_VERB = /^(?:me|ber)\p{Ll}{4,}$/u;
  * // [{ label: 'PER', first: 0, last: 1 }]
  * ```
  */
-export function namedSpans(tags: readonly string[], words: readonly string[], domain: string): { label: string; first: number; last: number }[] {
+export function namedSpans(tags: readonly string[], words: readonly string[], domain: string): NamedSpan[] {
   const positions = words.map((_, i) => ({ start: i, end: i + 1 }));
-  const spans: { label: string; first: number; last: number }[] = [];
+  const spans: NamedSpan[] = [];
   for (const s of bioSpans(tags, positions)) {
     if (s.first === s.last && (isInterjection(words[s.first] as string) || thingAcronyms().has((words[s.first] as string).toLowerCase()))) continue;
     if (s.first === s.last && loneHeads().has(words[s.first] as string)) continue;
@@ -208,7 +211,7 @@ const NAME_WORD = /^(?:\p{Lu}|\d)/u;
  * A span that goes on past the road word into other words is a longer name and is left alone, and so is a road word
  * that opens a name (`Road Transport Department`).
  */
-function withRoadNames(spans: { label: string; first: number; last: number }[], words: readonly string[]): { label: string; first: number; last: number }[] {
+function withRoadNames(spans: NamedSpan[], words: readonly string[]): NamedSpan[] {
   let out = spans;
   words.forEach((word, i) => {
     if (!roadWords().has(word)) return;
@@ -234,7 +237,7 @@ const HEAD_REACH = 4;
  * that an institution word (not a venue's) opens, as that institution (at a sentence's end the tagger read
  * `Universiti Sultan Zainal Abidin` as a place).
  */
-function headed(span: { label: string; first: number; last: number }, words: readonly string[], previous: number): { label: string; first: number; last: number } {
+function headed(span: NamedSpan, words: readonly string[], previous: number): NamedSpan {
   const own = headLabels().get(words[span.first] as string);
   // A place opened by an organisation word is that organisation (`Universiti Sultan Zainal Abidin`).
   if (span.label === 'LOC' && own === 'ORG') return { ...span, label: own };
