@@ -33,6 +33,9 @@ export const ERROR_CODES = {
   MANGLISH_ERR_UNSUPPORTED_MEDIA_TYPE: { kind: 'HttpError', status: 415 },
   MANGLISH_ERR_RATE_LIMITED: { kind: 'HttpError', status: 429 },
   MANGLISH_ERR_INTERNAL: { kind: 'HttpError', status: 500 },
+  MANGLISH_ERR_ANALYSIS_CRASHED: { kind: 'HttpError', status: 500 },
+  MANGLISH_ERR_BUSY: { kind: 'UnavailableError', status: 503 },
+  MANGLISH_ERR_TIMEOUT: { kind: 'UnavailableError', status: 503 },
   MANGLISH_ERR_CONFIG: { kind: 'ConfigError', status: 500 },
 } as const;
 
@@ -123,6 +126,21 @@ export class HttpError extends ManglishNLPError {
   /** The HTTP status the service answers with. */
   get status(): number {
     return ERROR_CODES[this.code].status;
+  }
+}
+
+/**
+ * The service cannot take or finish the work now (analysis queue full, analysis deadline passed); the
+ * client may retry after `retryAfterSeconds`. Answered as 503 with a `Retry-After` header.
+ *
+ * @example
+ * ```ts
+ * throw new UnavailableError('MANGLISH_ERR_BUSY', 'Every analysis thread is busy and the queue is full.', 1);
+ * ```
+ */
+export class UnavailableError extends HttpError {
+  constructor(code: ErrorCode, message: string, readonly retryAfterSeconds: number) {
+    super(code, message);
   }
 }
 

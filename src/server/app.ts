@@ -16,6 +16,7 @@ import type { ServiceContext } from './context.js';
 import { handleError, handleNotFound, RATE_LIMIT_BODY } from './errors.js';
 import { createInProcessQueue } from './jobs/in-process.js';
 import type { JobQueue } from './jobs/queue.js';
+import { AnalysisPool } from './pool/pool.js';
 import { batchRoutes } from './routes/batch.js';
 import { extraRoutes } from './routes/extra.js';
 import { feedbackRoutes } from './routes/feedback.js';
@@ -32,6 +33,10 @@ export type App = FastifyInstance;
 /** Parts a caller (a test, another back end) may supply instead of the embedded defaults. */
 export interface AppParts {
   readonly store?: Store;
+  /** The analysis threads (default: a pool sized by the configuration). */
+  readonly pool?: AnalysisPool;
+  /** Load every model in each analysis thread before its first task (the service does; tests need not). */
+  readonly warm?: boolean;
   readonly queue?: (store: Store, app: App) => JobQueue;
   /** Resume unfinished jobs at start (default true). */
   readonly resumeJobs?: boolean;
@@ -66,11 +71,12 @@ export async function buildApp(config: ServiceConfig, parts: AppParts = {}): Pro
     bodyLimit: config.bodyLimitBytes,
     ajv: { customOptions: { coerceTypes: false, allErrors: false } },
   });
-  // 1. State: the store and the job queue (embedded defaults unless supplied).
+  // 1. State: the analysis threads, the store and the job queue (embedded defaults unless supplied).
+  const pool = parts.pool ?? new AnalysisPool({ threads: config.analysisThreads, queueMax: config.analysisQueueMax, timeoutMs: config.analysisTimeoutMs, warm: parts.warm ?? false });
   const store = parts.store ?? openSqliteStore(config.db);
   const callbacks = { secret: config.callbackSecret, allowPrivate: config.callbackAllowPrivate, timeoutMs: config.callbackTimeoutMs, attempts: config.callbackAttempts };
-  const queue = parts.queue ? parts.queue(store, app) : createInProcessQueue({ store, workers: config.jobWorkers, callbacks, log: app.log, throttleMs: config.jobThrottleMs });
-  const ctx: ServiceContext = { config, store, queue, log: app.log };
+  const queue = parts.queue ? parts.queue(store, app) : createInProcessQueue({ store, pool, workers: config.jobWorkers, callbacks, log: app.log, throttleMs: config.jobThrottleMs });
+  const ctx: ServiceContext = { config, store, queue, pool, log: app.log };
   // 2. Cross-cutting plugins: errors, rate limiting, OpenAPI, WebSocket.
   app.removeContentTypeParser('text/plain');
   app.setErrorHandler(handleError);
@@ -95,9 +101,9 @@ export async function buildApp(config: ServiceConfig, parts: AppParts = {}): Pro
   app.get('/redoc', { schema: { hide: true } }, async (_request, reply) => reply.type('text/html; charset=utf-8').header('content-security-policy', REDOC_CSP).send(REDOC_PAGE));
   const bundle = readFileSync(redocBundle);
   app.get('/redoc/redoc.standalone.js', { schema: { hide: true } }, async (_request, reply) => reply.type('application/javascript; charset=utf-8').header('cache-control', 'public, max-age=86400').send(bundle));
-  systemRoutes(app);
+  systemRoutes(app, ctx);
   nlpRoutes(app, ctx);
-  extraRoutes(app);
+  extraRoutes(app, ctx);
   batchRoutes(app, ctx);
   jobRoutes(app, ctx);
   feedbackRoutes(app, ctx);
@@ -115,6 +121,7 @@ export async function buildApp(config: ServiceConfig, parts: AppParts = {}): Pro
   app.addHook('onClose', async () => {
     clearInterval(prune);
     await queue.drain(config.shutdownGraceSeconds * 1000);
+    if (!parts.pool) await pool.close();
     if (!parts.store) await store.close();
   });
   return app;

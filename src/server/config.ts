@@ -2,6 +2,7 @@
  * Service configuration from the environment, validated once at start-up into a frozen object. Every
  * variable, its default and its meaning are listed in the README.
  */
+import { availableParallelism } from 'node:os';
 import { ConfigError } from '../errors.js';
 
 /** The service's configuration. */
@@ -48,6 +49,12 @@ export interface ServiceConfig {
   readonly shutdownGraceSeconds: number;
   /** `JOB_THROTTLE_MS`: pause after each text of an asynchronous job, to favour interactive requests (default 0). */
   readonly jobThrottleMs: number;
+  /** `ANALYSIS_THREADS`: analysis threads (default: the machine's available parallelism). */
+  readonly analysisThreads: number;
+  /** `ANALYSIS_QUEUE_MAX`: most texts waiting for an analysis thread; more get 503 `MANGLISH_ERR_BUSY` (default 128). */
+  readonly analysisQueueMax: number;
+  /** `ANALYSIS_TIMEOUT_MS`: deadline of one request's analysis; past it 503 `MANGLISH_ERR_TIMEOUT` (default 30000). */
+  readonly analysisTimeoutMs: number;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -115,6 +122,9 @@ export function loadConfig(env: Env = process.env): ServiceConfig {
     bodyLimitBytes: int('BODY_LIMIT_BYTES', 1024 * 1024, 1024, 100 * 1024 * 1024),
     shutdownGraceSeconds: int('SHUTDOWN_GRACE_SECONDS', 10, 0, 600),
     jobThrottleMs: int('JOB_THROTTLE_MS', 0, 0, 60_000),
+    analysisThreads: int('ANALYSIS_THREADS', availableParallelism(), 1, 256),
+    analysisQueueMax: int('ANALYSIS_QUEUE_MAX', 128, 0, 100_000),
+    analysisTimeoutMs: int('ANALYSIS_TIMEOUT_MS', 30_000, 100, 3_600_000),
   };
   if (problems.length > 0) {
     throw new ConfigError('MANGLISH_ERR_CONFIG', `The service cannot start: ${problems.join('; ')}.`, { problems });

@@ -1,11 +1,13 @@
 /**
- * What every route needs: the configuration, the store, the job queue, and the one way of running a
- * module that times it and records its probabilities for active learning.
+ * What every route needs: the configuration, the store, the job queue, the analysis pool, and the one
+ * way of running modules (on the pool's threads) that records their probabilities for active learning.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServiceConfig } from './config.js';
 import type { JobQueue } from './jobs/queue.js';
-import { runModule, type ModuleParams } from './modules.js';
+import type { ModuleParams } from './modules.js';
+import type { AnalysisPool } from './pool/pool.js';
+import { reviveError, type ModuleOutcome } from './pool/tasks.js';
 import type { Store } from './store/store.js';
 
 /** The service's shared state, passed to every route module. */
@@ -13,6 +15,7 @@ export interface ServiceContext {
   readonly config: ServiceConfig;
   readonly store: Store;
   readonly queue: JobQueue;
+  readonly pool: AnalysisPool;
   readonly log: FastifyBaseLogger;
 }
 
@@ -35,20 +38,45 @@ export function normalizedEntropy(probabilities: Record<string, number>): number
 /** Rounds milliseconds for the envelope. */
 export const ms = (start: number): number => Math.round((performance.now() - start) * 1000) / 1000;
 
+/** Records a served outcome's class probabilities for active learning (when on). */
+function record(ctx: ServiceContext, text: string, module: string, outcome: ModuleOutcome): void {
+  if (!ctx.config.activeLearning || !outcome.ok || !outcome.probabilities) return;
+  const p = outcome.probabilities;
+  ctx.store.recordPrediction(text, module, p, normalizedEntropy(p)).catch((err: unknown) => ctx.log.warn({ err }, 'could not record a prediction'));
+}
+
 /**
- * Runs a module and, when active learning is on, records its class probabilities.
+ * Runs modules over texts on the analysis threads (one task per text, spread over the threads) and
+ * records the served probabilities; answers each text's outcomes, module by module.
  *
  * @example
  * ```ts
- * serve(ctx, 'sentiment', 'tak best', {}); // the HTTP result of /sentiment
+ * await analyse(ctx, ['best gila', 'teruk betul'], ['sentiment'], {}); // [[{ ok: true, result: … }], [ … ]]
  * ```
  */
-export function serve(ctx: ServiceContext, module: string, text: string, params: ModuleParams): unknown {
-  const out = runModule(module, text, params);
-  if (ctx.config.activeLearning && out.probabilities) {
-    ctx.store.recordPrediction(text, module, out.probabilities, normalizedEntropy(out.probabilities)).catch((err: unknown) => ctx.log.warn({ err }, 'could not record a prediction'));
-  }
-  return out.result;
+export async function analyse(ctx: ServiceContext, texts: readonly string[], modules: readonly string[], params: ModuleParams, signal?: AbortSignal): Promise<ModuleOutcome[][]> {
+  const outcomes = await ctx.pool.run(texts.map((text) => ({ text, modules, params })), signal);
+  outcomes.forEach((row, i) => row.forEach((outcome, m) => record(ctx, texts[i] as string, modules[m] as string, outcome)));
+  return outcomes;
+}
+
+/** A module's result, or its error raised as the library's error class. */
+export function unwrap(outcome: ModuleOutcome): unknown {
+  if (!outcome.ok) throw reviveError(outcome.error);
+  return outcome.result;
+}
+
+/**
+ * Runs one module over one text on the analysis threads; answers its HTTP result.
+ *
+ * @example
+ * ```ts
+ * await serve(ctx, 'sentiment', 'tak best', {}); // the HTTP result of /sentiment
+ * ```
+ */
+export async function serve(ctx: ServiceContext, module: string, text: string, params: ModuleParams): Promise<unknown> {
+  const [[outcome]] = (await analyse(ctx, [text], [module], params)) as [[ModuleOutcome]];
+  return unwrap(outcome);
 }
 
 /** Reads endpoint parameters from the top level of a body, falling back to `options`. */

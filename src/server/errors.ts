@@ -4,7 +4,7 @@
  * 5xx answers never reveal internals.
  */
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { ERROR_CODES, HttpError, ManglishNLPError, type ErrorCode } from '../errors.js';
+import { ERROR_CODES, HttpError, ManglishNLPError, UnavailableError, type ErrorCode } from '../errors.js';
 
 /** The exact body of a 429 answer (DECISIONS.md §6). */
 export const RATE_LIMIT_BODY = { error: 'Rate limit exceeded. Try again later.' } as const;
@@ -17,12 +17,18 @@ function body(code: ErrorCode, error: string, details?: unknown): { error: strin
 export function handleError(err: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   // 1. Rate limit.
   if (err.statusCode === 429) return reply.code(429).send(RATE_LIMIT_BODY);
-  // 2. Our own errors carry their status in the catalogue (model failures are internal).
+  // 2. Our own errors carry their status in the catalogue. 503 (busy, deadline) says why and when to retry;
+  // a crashed analysis thread keeps its code; other failures (models) are internal.
   if (err instanceof ManglishNLPError) {
     const status = err instanceof HttpError ? err.status : ERROR_CODES[err.code].status;
+    if (err instanceof UnavailableError) {
+      request.log.warn({ code: err.code }, err.message);
+      return reply.code(503).header('retry-after', String(err.retryAfterSeconds)).send(body(err.code, err.message));
+    }
     if (status >= 500) {
       request.log.error({ err }, 'internal error');
-      return reply.code(500).send(body('MANGLISH_ERR_INTERNAL', 'Internal server error'));
+      const code = err.code === 'MANGLISH_ERR_ANALYSIS_CRASHED' ? err.code : 'MANGLISH_ERR_INTERNAL';
+      return reply.code(500).send(body(code, code === 'MANGLISH_ERR_INTERNAL' ? 'Internal server error' : err.message));
     }
     return reply.code(status).send(body(err.code, err.message, err.details));
   }

@@ -3,7 +3,9 @@
  * text and shape the result as ../shared/spec/DECISIONS.md §4 says. Single endpoints, `/batch`, async jobs
  * and the WebSocket all run modules through this one table.
  */
+import { aspectSentiment, type AspectOptions } from '../analysis/aspect-sentiment.js';
 import { detectDialect } from '../analysis/dialect.js';
+import { multiEmotion } from '../analysis/multi-emotion.js';
 import { extractKeywords } from '../analysis/keywords.js';
 import { detectLanguage } from '../analysis/language.js';
 import { summarize } from '../analysis/summarize.js';
@@ -120,8 +122,14 @@ export const MODULES: readonly ServiceModule[] = [
   { name: 'translate', endpoint: '/translate', description: 'Translation between Malay and English, or to formal Malay (target: en, bm, ms, formal).', run: translateResult },
 ];
 
+/** The two endpoints that answer without the envelope (`/aspect-sentiment`, `/multi-emotion`): they run on the threads too. */
+export const EXTRA_MODULES: readonly ServiceModule[] = [
+  { name: 'aspect-sentiment', endpoint: '/aspect-sentiment', description: 'Aspects of a review and the sentiment of each.', run: (t, p) => ({ result: aspectSentiment(t, { domain: (p.domain ?? 'general') as AspectOptions['domain'] }) }) },
+  { name: 'multi-emotion', endpoint: '/multi-emotion', description: 'Every emotion above a threshold.', run: (t, p) => ({ result: multiEmotion(t, { threshold: p.threshold ?? 0.2 }) }) },
+];
+
 /** Modules by name. */
-export const MODULE_BY_NAME: ReadonlyMap<string, ServiceModule> = new Map(MODULES.map((m) => [m.name, m]));
+export const MODULE_BY_NAME: ReadonlyMap<string, ServiceModule> = new Map([...MODULES, ...EXTRA_MODULES].map((m) => [m.name, m]));
 
 /** The module names `/batch`, `/batch/async` and the WebSocket accept (the HTTP interface's list). */
 export const BATCH_MODULES = ['sentiment', 'normalize', 'ner', 'pos', 'translate', 'emotion', 'keywords', 'language', 'formalize', 'summarize'] as const;

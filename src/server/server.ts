@@ -6,7 +6,6 @@
 import { ConfigError } from '../errors.js';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
-import { MODULES } from './modules.js';
 
 /**
  * Starts the service and resolves once it listens; returns a function that stops it.
@@ -19,22 +18,10 @@ import { MODULES } from './modules.js';
  */
 export async function startServer(env: Readonly<Record<string, string | undefined>> = process.env): Promise<() => Promise<void>> {
   const config = loadConfig(env);
-  const app = await buildApp(config);
+  // The analysis threads load every model as they start, so the first NLP request does not pay for loading;
+  // the main thread loads none and answers /health at once.
+  const app = await buildApp(config, { warm: true });
   await app.listen({ port: config.port, host: config.host });
-  // Load the models after listening, one per turn of the event loop, so /health answers at once and the
-  // first NLP request does not pay for loading.
-  const warm = [...MODULES];
-  const next = (): void => {
-    const module = warm.shift();
-    if (!module) return;
-    try {
-      module.run('jom makan nasi lemak', {});
-    } catch {
-      // A module that needs parameters still loaded its model.
-    }
-    setImmediate(next);
-  };
-  setImmediate(next);
   let closing: Promise<void> | undefined;
   const stop = (): Promise<void> => (closing ??= app.close().then(() => undefined));
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {

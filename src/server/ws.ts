@@ -5,15 +5,14 @@
  * connection (WS_PING_INTERVAL_SECONDS) and closes those that stop answering.
  */
 import type { WebSocket } from 'ws';
-import { ManglishNLPError } from '../errors.js';
+import { HttpError, ManglishNLPError } from '../errors.js';
 import type { App } from './app.js';
-import { ms, serve, type ServiceContext } from './context.js';
+import { analyse, ms, unwrap, type ServiceContext } from './context.js';
 import { BATCH_MODULES } from './modules.js';
+import type { ModuleOutcome } from './pool/tasks.js';
 
 /** Longest text accepted over the WebSocket. */
 export const WS_MAX_TEXT = 5000;
-
-const tick = (): Promise<void> => new Promise((r) => setImmediate(r));
 
 function send(socket: WebSocket, message: object): void {
   if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
@@ -70,12 +69,15 @@ export function wsRoutes(app: App, ctx: ServiceContext): void {
       if ('ping' in req) return send(socket, { type: 'pong', timestamp: new Date().toISOString() });
       chain = chain.then(async () => {
         const start = performance.now();
+        // Each module is one task on the analysis threads, sent as soon as it and those before it are done.
+        const runs = req.modules.map((module) => analyse(ctx, [req.text], [module], {}).then((o) => ({ outcome: o[0]?.[0] as ModuleOutcome }), (err: unknown) => ({ err })));
         for (const [i, module] of req.modules.entries()) {
-          await tick();
           try {
-            send(socket, { type: 'module_result', module, result: serve(ctx, module, req.text, {}) });
+            const run = (await runs[i]) as { outcome: ModuleOutcome } | { err: unknown };
+            if ('err' in run) throw run.err;
+            send(socket, { type: 'module_result', module, result: unwrap(run.outcome) });
           } catch (err) {
-            send(socket, { type: 'error', message: err instanceof ManglishNLPError ? err.message : `Module ${module} failed.` });
+            send(socket, { type: 'error', message: err instanceof ManglishNLPError && !(err instanceof HttpError && err.status >= 500 && err.status < 503) ? err.message : `Module ${module} failed.` });
             if (!(err instanceof ManglishNLPError)) ctx.log.error({ err }, 'websocket module failed');
           }
           send(socket, { type: 'progress', completed: i + 1, total: req.modules.length });

@@ -1,12 +1,12 @@
 /** Helpers for the service tests: an app on an in-memory store, JSON requests, a callback receiver. */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { buildApp, type App } from '../../src/server/app.js';
+import { buildApp, type App, type AppParts } from '../../src/server/app.js';
 import { loadConfig } from '../../src/server/config.js';
 
-/** Builds the app with test defaults (in-memory store, generous rate limit, silent logs). */
-export async function testApp(env: Record<string, string> = {}): Promise<App> {
-  const app = await buildApp(loadConfig({ MANGLISH_DB: ':memory:', RATE_LIMIT_MAX: '100000', LOG_LEVEL: 'silent', ...env }));
+/** Builds the app with test defaults (in-memory store, generous rate limit, silent logs, one analysis thread). */
+export async function testApp(env: Record<string, string> = {}, parts: AppParts = {}): Promise<App> {
+  const app = await buildApp(loadConfig({ MANGLISH_DB: ':memory:', RATE_LIMIT_MAX: '100000', LOG_LEVEL: 'silent', ANALYSIS_THREADS: '1', ...env }), parts);
   await app.ready();
   return app;
 }

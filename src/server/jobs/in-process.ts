@@ -1,10 +1,13 @@
 /**
- * The embedded job queue: jobs run in this process, a fixed number at a time. Each text's result is
- * stored before the next text starts, cancellation is checked between texts, and the event loop is given
- * back between texts so HTTP requests are served while jobs run.
+ * The embedded job queue: jobs run in this process, a fixed number at a time, their texts analysed on the
+ * analysis threads one after another. Each text's result is stored before the next text starts, and
+ * cancellation is checked between texts. When the threads are busy a job waits and tries again.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import { runModule, type ModuleParams } from '../modules.js';
+import { UnavailableError } from '../../errors.js';
+import type { ModuleParams } from '../modules.js';
+import type { AnalysisPool } from '../pool/pool.js';
+import { reviveError } from '../pool/tasks.js';
 import type { Store } from '../store/store.js';
 import { deliverCallback, type CallbackSettings } from './callbacks.js';
 import type { JobQueue } from './queue.js';
@@ -12,6 +15,8 @@ import type { JobQueue } from './queue.js';
 /** Options of {@link createInProcessQueue}. */
 export interface InProcessOptions {
   readonly store: Store;
+  /** The analysis threads the texts run on. */
+  readonly pool: AnalysisPool;
   readonly workers: number;
   readonly callbacks: CallbackSettings;
   readonly log: FastifyBaseLogger;
@@ -23,8 +28,29 @@ export interface InProcessOptions {
 
 const pause = (ms: number): Promise<void> => new Promise((r) => (ms > 0 ? setTimeout(r, ms) : setImmediate(r)));
 
+/** How long a job waits before retrying a text the busy threads refused. */
+const BUSY_WAIT_MS = 200;
+
+/** Runs one text's modules on the threads, waiting while they are busy; raises the first module error. */
+async function analyseText(pool: AnalysisPool, text: string, modules: readonly string[], params: ModuleParams, stopping: () => boolean): Promise<Record<string, unknown>> {
+  for (;;) {
+    try {
+      const [outcomes = []] = await pool.run([{ text, modules, params }]);
+      const result: Record<string, unknown> = { text };
+      outcomes.forEach((outcome, m) => {
+        if (!outcome.ok) throw reviveError(outcome.error);
+        result[modules[m] as string] = outcome.result;
+      });
+      return result;
+    } catch (err) {
+      if (!(err instanceof UnavailableError && err.code === 'MANGLISH_ERR_BUSY') || stopping()) throw err;
+      await pause(BUSY_WAIT_MS);
+    }
+  }
+}
+
 /** Runs one job from its next unprocessed text to the end; returns its final status. */
-async function runJob(id: string, store: Store, params: ModuleParams, stopping: () => boolean, throttleMs: number): Promise<string> {
+async function runJob(id: string, store: Store, pool: AnalysisPool, params: ModuleParams, stopping: () => boolean, throttleMs: number): Promise<string> {
   const job = await store.getJob(id);
   if (!job || job.status === 'completed' || job.status === 'failed' || job.status === 'cancelled') return job?.status ?? 'missing';
   // 1. queued → processing (a resumed job is already processing).
@@ -38,10 +64,10 @@ async function runJob(id: string, store: Store, params: ModuleParams, stopping: 
     // 3. Run every module on this text and store the result before moving on.
     const text = job.texts[i] as string;
     try {
-      const result: Record<string, unknown> = { text };
-      for (const module of job.modules) result[module] = runModule(module, text, params).result;
-      await store.saveResult(id, i, result);
+      await store.saveResult(id, i, await analyseText(pool, text, job.modules, params, stopping));
     } catch (err) {
+      // The service stopping (threads closed) leaves the job to resume at the next start.
+      if (stopping()) return 'processing';
       const message = err instanceof Error && 'code' in err ? err.message : 'A module failed while processing this text.';
       await store.setStatus(id, 'failed', `Text ${i + 1}: ${message}`);
       return 'failed';
@@ -80,7 +106,7 @@ export function createInProcessQueue(options: InProcessOptions): JobQueue {
   const pump = (): void => {
     while (!stopping && active.size < options.workers && pending.length > 0) {
       const id = pending.shift() as string;
-      const run = runJob(id, options.store, options.params ?? {}, () => stopping, options.throttleMs ?? 0)
+      const run = runJob(id, options.store, options.pool, options.params ?? {}, () => stopping, options.throttleMs ?? 0)
         .then((status) => finish(id, status))
         .catch((err: unknown) => options.log.error({ err, job: id }, 'job runner failed'))
         .finally(() => {

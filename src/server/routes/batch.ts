@@ -2,8 +2,9 @@
 import { Type } from 'typebox';
 import { InputError } from '../../errors.js';
 import type { App } from '../app.js';
-import { ms, paramsOf, serve, type ServiceContext } from '../context.js';
+import { analyse, ms, paramsOf, unwrap, type ServiceContext } from '../context.js';
 import { BATCH_MODULES } from '../modules.js';
+import type { ModuleOutcome } from '../pool/tasks.js';
 import { ERROR_RESPONSES, Text } from '../schemas/common.js';
 
 /** Most texts in one `/batch` request. */
@@ -37,9 +38,11 @@ export function batchRoutes(app: App, ctx: ServiceContext): void {
     const body = request.body as { texts: string[]; modules: string[] } & Record<string, unknown>;
     requireNonBlank(body.texts);
     const params = paramsOf(body);
-    const results = body.texts.map((text) => {
+    // Each text is one task: the texts spread over the analysis threads; the first error answers the request.
+    const outcomes = await analyse(ctx, body.texts, body.modules, params);
+    const results = body.texts.map((text, i) => {
       const row: Record<string, unknown> = { text };
-      for (const module of body.modules) row[module] = serve(ctx, module, text, params);
+      body.modules.forEach((module, m) => (row[module] = unwrap(outcomes[i]?.[m] as ModuleOutcome)));
       return row;
     });
     return { results, processing_time_ms: ms(start), count: results.length };

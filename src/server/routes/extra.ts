@@ -1,12 +1,12 @@
 /** POST /aspect-sentiment and POST /multi-emotion (added at interface version 3.3.0). */
 import { Type } from 'typebox';
-import { aspectSentiment, ASPECT_DOMAINS } from '../../analysis/aspect-sentiment.js';
-import { multiEmotion } from '../../analysis/multi-emotion.js';
+import { ASPECT_DOMAINS } from '../../analysis/aspect-sentiment.js';
 import type { App } from '../app.js';
+import { serve, type ServiceContext } from '../context.js';
 import { ERROR_RESPONSES, Text } from '../schemas/common.js';
 import { AspectResult, MultiEmotionResult } from '../schemas/results.js';
 
-export function extraRoutes(app: App): void {
+export function extraRoutes(app: App, ctx: ServiceContext): void {
   app.post('/aspect-sentiment', {
     schema: {
       tags: ['nlp'],
@@ -15,8 +15,8 @@ export function extraRoutes(app: App): void {
       response: { 200: AspectResult, ...ERROR_RESPONSES },
     },
   }, async (request) => {
-    const body = request.body as { text: string; domain?: 'restaurant' | 'product' | 'app' | 'general' };
-    return aspectSentiment(body.text, { domain: body.domain ?? 'general' });
+    const body = request.body as { text: string; domain?: string };
+    return serve(ctx, 'aspect-sentiment', body.text, { domain: body.domain ?? 'general' });
   });
 
   app.post('/multi-emotion', {
@@ -28,6 +28,6 @@ export function extraRoutes(app: App): void {
     },
   }, async (request) => {
     const body = request.body as { text: string; threshold?: number };
-    return multiEmotion(body.text, { threshold: body.threshold ?? 0.2 });
+    return serve(ctx, 'multi-emotion', body.text, { threshold: body.threshold ?? 0.2 });
   });
 }

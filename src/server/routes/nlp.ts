@@ -39,7 +39,7 @@ export function nlpRoutes(app: App, ctx: ServiceContext): void {
     }, async (request) => {
       const start = performance.now();
       const body = request.body as { text: string } & Record<string, unknown>;
-      return { result: serve(ctx, module.name, body.text, paramsOf(body)), processing_time_ms: ms(start) };
+      return { result: await serve(ctx, module.name, body.text, paramsOf(body)), processing_time_ms: ms(start) };
     });
   }
 }

@@ -34,4 +34,4 @@ export const ErrorBody = Type.Object({
 export const RateLimitBody = Type.Object({ error: Type.String({ examples: ['Rate limit exceeded. Try again later.'] }) });
 
 /** Error responses every route can give. */
-export const ERROR_RESPONSES = { 400: ErrorBody, 413: ErrorBody, 429: RateLimitBody, 500: ErrorBody } as const;
+export const ERROR_RESPONSES = { 400: ErrorBody, 413: ErrorBody, 429: RateLimitBody, 500: ErrorBody, 503: ErrorBody } as const;

@@ -1,0 +1,24 @@
+/**
+ * The entry of an analysis thread (loaded by the pool): answers {@link AnalysisTask}s. With
+ * `workerData.warm` it loads every module's model before taking its first task, so that no request pays
+ * for loading.
+ */
+import { workerData } from 'node:worker_threads';
+import { MODULES } from '../modules.js';
+import { runTask, type AnalysisTask, type ModuleOutcome } from './tasks.js';
+
+/** What the pool gives every thread. */
+export interface ThreadData {
+  /** Load every model before the first task. */
+  readonly warm?: boolean;
+}
+
+const data = (workerData ?? {}) as ThreadData;
+if (data.warm) {
+  for (const module of MODULES) runTask({ text: 'jom makan nasi lemak', modules: [module.name], params: {} });
+}
+
+/** Runs one task (the pool calls this). */
+export default function analyse(task: AnalysisTask): ModuleOutcome[] {
+  return runTask(task);
+}
