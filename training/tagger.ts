@@ -52,6 +52,8 @@ export interface TaggerJob {
   readonly domains?: readonly (readonly string[])[];
   /** How far the context features reach (`contextFeatureIds`); default 1. */
   readonly window?: number;
+  /** Store the weights row-quantised (int8 with a scale per bucket; see `models/tagger.ts`). */
+  readonly rowQuantised?: boolean;
   /** The language of a training sentence, as the runtime will judge it. */
   readonly domainOf?: (s: TaggedSentence) => string;
   readonly meta?: Record<string, unknown>;
@@ -102,7 +104,7 @@ export function trainTagger(job: TaggerJob): Uint8Array {
   // 2. Perceptron runs in different shuffle orders, averaged into one model (less variance than one run).
   const runs = Array.from({ length: job.runs ?? 1 }, (_, r) => runPerceptron(job.name, data, k, job.buckets, forbidden, job.epochs ?? 8, (job.seed ?? 7) + 1000 * r));
   const { emission, start, trans } = meanWeights(runs);
-  return encodeTagger({ name: job.name, tags: job.tags, buckets: job.buckets, start: Array.from(start), transitions: Array.from(trans), ...(job.domains ? { domains: job.domains } : {}), ...(job.window ? { window: job.window } : {}), ...(job.dictionary ? { dictionary: job.dictionary } : {}), ...(job.meta ? { meta: job.meta } : {}) }, emission);
+  return encodeTagger({ name: job.name, tags: job.tags, buckets: job.buckets, start: Array.from(start), transitions: Array.from(trans), ...(job.domains ? { domains: job.domains } : {}), ...(job.window ? { window: job.window } : {}), ...(job.dictionary ? { dictionary: job.dictionary } : {}), ...(job.meta ? { meta: job.meta } : {}) }, emission, { rowQuantised: job.rowQuantised ?? false });
 }
 
 /** A training sentence's features and gold tag indices. */

@@ -9,7 +9,7 @@
 import { requireText } from '../errors.js';
 import { EMOTION_LEXICON, EMOTION_NYA_EXCEPTIONS, NEGATED_FEELINGS, NEGATION_DEGREE_WORDS } from '../lang/ms/emotion-lexicon.js';
 import { lazy } from '../lazy.js';
-import { extractFeatures, NEGATORS, type FeatureSpec } from '../models/features.js';
+import { NEGATORS, type FeatureSpec } from '../models/features.js';
 import { loadLinear, softmax } from '../models/linear.js';
 import { classifierTokens } from './tokens.js';
 
@@ -140,7 +140,7 @@ export function combineEmotion(modelProbs: Float64Array, hits: Partial<Record<Em
  */
 export function emotionScores(tokens: readonly string[]): Record<Emotion, number> {
   const m = model();
-  return combineEmotion(m.predict(extractFeatures(tokens, m.header.spec)), lexiconHits(tokens));
+  return combineEmotion(m.predictTokens(tokens), lexiconHits(tokens));
 }
 
 /**

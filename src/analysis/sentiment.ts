@@ -4,7 +4,7 @@
 import { requireText } from '../errors.js';
 import { lazy } from '../lazy.js';
 import { loadLinear, softmax as softmaxOf } from '../models/linear.js';
-import { extractFeatures, type FeatureSpec } from '../models/features.js';
+import type { FeatureSpec } from '../models/features.js';
 import { markChanges } from './change.js';
 import { classifierTokens } from './tokens.js';
 
@@ -69,7 +69,7 @@ const round = (x: number): number => Math.round(x * 1e4) / 1e4;
 export function sentiment(text: string): SentimentResult {
   requireText(text);
   const m = model();
-  const logits = m.logits(extractTokens(text));
+  const logits = m.logitsOfFeatures(sentimentTokens(text));
   const p = softmaxOf(logits);
   let best = 0;
   for (let i = 1; i < p.length; i++) if ((p[i] as number) > (p[best] as number)) best = i;
@@ -77,6 +77,3 @@ export function sentiment(text: string): SentimentResult {
   return { sentiment: SENTIMENT_CLASSES[best] as SentimentLabel, score: round(p[best] as number), raw_score: round((logits[2] as number) - (logits[0] as number)), probabilities };
 }
 
-function extractTokens(text: string): number[] {
-  return extractFeatures(sentimentTokens(text), model().header.spec);
-}

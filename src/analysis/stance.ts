@@ -8,7 +8,6 @@ import { SARCASM_CUES, TARGET_ALIASES } from '../lang/ms/stance.js';
 import { lazy } from '../lazy.js';
 import type { FeatureSpec } from '../models/features.js';
 import { loadLinear, softmax } from '../models/linear.js';
-import { extractFeatures } from '../models/features.js';
 import { classifierTokens } from './tokens.js';
 
 /** The stances, in the model's order. */
@@ -106,7 +105,7 @@ export function detectStance(text: string, options?: StanceOptions): StanceResul
   const mentioned = target === undefined || scoped.length > 0;
   const read = scoped.length > 0 ? [...scoped, ...tokens.filter((t) => t === '⟨sarcasm⟩' && !scoped.includes(t))] : tokens;
   // 2. Probabilities; a target never mentioned pulls them toward neutral.
-  const p = softmax(model().logits(extractFeatures(read, model().header.spec)));
+  const p = softmax(model().logitsOfFeatures(read));
   const probs = STANCES.map((s, i) => (mentioned ? (p[i] as number) : 0.4 * (p[i] as number) + (s === 'neutral' ? 0.6 : 0)));
   const best = probs.indexOf(Math.max(...probs));
   return { stance: STANCES[best] as Stance, confidence: Math.round((probs[best] as number) * 1e4) / 1e4 };

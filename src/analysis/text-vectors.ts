@@ -4,7 +4,7 @@
  * sentence embeddings from the bundled fastText-style model.
  */
 import { FILLER_PARTICLES } from '../lang/ms/particles.js';
-import { lazy } from '../lazy.js';
+import { lazy, remembered } from '../lazy.js';
 import { bundledEmbeddings } from '../models/embedding-loaders.js';
 import { idf } from '../models/term-stats.js';
 import { englishMalayMap } from '../text/lexicon.js';
@@ -35,18 +35,11 @@ function rawUnit(word: string): Float32Array | undefined {
 }
 
 /** Centred unit word vectors, remembered per process (bounded). */
-const vectors = new Map<string, Float32Array | null>();
-function unitVector(word: string): Float32Array | null {
-  let v = vectors.get(word);
-  if (v === undefined) {
-    const unit = rawUnit(word);
-    const mean = centre();
-    v = unit ? unit.map((x, d) => x - (mean[d] as number)) : null;
-    if (vectors.size >= 50_000) vectors.clear();
-    vectors.set(word, v);
-  }
-  return v;
-}
+const unitVector = remembered((word: string): Float32Array | null => {
+  const unit = rawUnit(word);
+  const mean = centre();
+  return unit ? unit.map((x, d) => x - (mean[d] as number)) : null;
+});
 
 /**
  * The words compared: spelling-normalised (`sy` → `saya`), lower-cased, without discourse particles, and

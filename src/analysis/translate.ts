@@ -49,6 +49,9 @@ const table = lazy(loadPhraseTable);
 const COPIED_KINDS = new Set<Token['kind']>(['url', 'email', 'mention', 'hashtag', 'number', 'money', 'percent', 'date', 'time', 'emoji', 'emoticon', 'symbol']);
 
 const particles = lazy(() => new Set(INFORMAL_PARTICLES));
+/** The chat-word tables as maps (an object would intern every word it is asked about). */
+const chatReadings = lazy(() => new Map(Object.entries(CHAT_READINGS)));
+const chatPhraseReadings = lazy(() => new Map(Object.entries(CHAT_PHRASE_READINGS)));
 /** Untranslated Malaysian terms by first word. */
 const keptTerms = lazy(() => {
   const map = new Map<string, string[][]>();
@@ -67,7 +70,7 @@ const keptTerms = lazy(() => {
  */
 function chatReading(words: readonly string[], i: number): string | undefined {
   const word = words[i] as string;
-  const entry = Object.hasOwn(CHAT_READINGS, word) ? CHAT_READINGS[word] : undefined;
+  const entry = chatReadings().get(word);
   const next = words[i + 1];
   if (!entry || next === undefined || !/^\p{L}/u.test(next) || entry.notBefore.includes(next)) return undefined;
   return i > 0 && entry.notAfter.includes(words[i - 1] as string) ? undefined : entry.reading;
@@ -90,7 +93,8 @@ function unsaid(words: readonly string[], i: number): boolean {
 function phraseReading(words: readonly string[], i: number): { length: number; reading: string[] } | undefined {
   for (const length of [2, 1]) {
     const phrase = words.slice(i, i + length).join(' ');
-    if (length <= words.length - i && Object.hasOwn(CHAT_PHRASE_READINGS, phrase)) return { length, reading: (CHAT_PHRASE_READINGS[phrase] as string).split(' ') };
+    const reading = length <= words.length - i ? chatPhraseReadings().get(phrase) : undefined;
+    if (reading !== undefined) return { length, reading: reading.split(' ') };
   }
   return undefined;
 }

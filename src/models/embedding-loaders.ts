@@ -7,9 +7,10 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import { open, type FileHandle } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
 import { ModelError } from '../errors.js';
-import { decodeEmbeddings } from './embedding-format.js';
+import { decodeEmbeddingTables } from './embedding-format.js';
 import { Embeddings } from './embeddings.js';
 import { readModel } from './loader.js';
+import { modelImage } from './shared.js';
 
 const FASTTEXT_MAGIC = 793712314;
 
@@ -23,7 +24,7 @@ function malformed(path: string, what: string): ModelError {
 
 /** The bundled model. */
 export function bundledEmbeddings(): Embeddings {
-  return decodeEmbeddings(readModel('embeddings.bin.gz'), 'embeddings.bin.gz');
+  return new Embeddings(modelImage('embeddings.bin.gz', () => decodeEmbeddingTables(readModel('embeddings.bin.gz'), 'embeddings.bin.gz')));
 }
 
 /** A growable float buffer for files without a header. */

@@ -68,9 +68,13 @@ export interface EmbeddingTables {
   readonly dim: number;
   readonly words: readonly string[];
   /** `words.length × dim` word vectors (for fastText models: the word's own input row). */
-  readonly wordVectors: Float32Array;
+  readonly wordVectors: Float32Array | Int8Array;
+  /** When the word rows are int8: each row's scale (the bundled model keeps them so, a quarter of the memory). */
+  readonly wordScales?: Float32Array;
   /** Subword rows (`buckets × dim`), when the model has them. */
-  readonly ngramVectors?: Float32Array;
+  readonly ngramVectors?: Float32Array | Int8Array;
+  /** When the subword rows are int8: each row's scale. */
+  readonly ngramScales?: Float32Array;
   readonly buckets?: number;
   readonly minn?: number;
   readonly maxn?: number;
@@ -84,6 +88,13 @@ export interface EmbeddingTables {
 }
 
 const TOKEN = /[\p{L}\p{N}][\p{L}\p{M}\p{N}'’-]*/gu;
+
+/** Adds row `r` of a table (float, or int8 with a scale per row) to `into`. */
+function addRow(rows: Float32Array | Int8Array, scales: Float32Array | undefined, r: number, dim: number, into: Float32Array): void {
+  const s = scales ? (scales[r] as number) : 1;
+  const base = r * dim;
+  for (let d = 0; d < dim; d++) into[d] = (into[d] as number) + (rows[base + d] as number) * s;
+}
 
 /** The shared implementation of {@link EmbeddingModel}. */
 export class Embeddings implements EmbeddingModel {
@@ -115,13 +126,13 @@ export class Embeddings implements EmbeddingModel {
   }
 
   private ngramMean(word: string, into: Float32Array, base = 0): number {
-    const { ngramVectors, buckets = 0, minn = 3, maxn = 6, ngramIndex } = this.t;
+    const { ngramVectors, ngramScales, buckets = 0, minn = 3, maxn = 6, ngramIndex } = this.t;
     if (!ngramVectors || buckets === 0) return base;
     let n = base;
     for (const hash of subwordBuckets(word, minn, maxn, buckets)) {
       const row = ngramIndex ? ngramIndex.get(hash) : hash;
       if (row === undefined) continue;
-      for (let d = 0; d < this.dim; d++) into[d] = (into[d] as number) + (ngramVectors[row * this.dim + d] as number);
+      addRow(ngramVectors, ngramScales, row, this.dim, into);
       n++;
     }
     return n;
@@ -131,7 +142,7 @@ export class Embeddings implements EmbeddingModel {
     const i = this.index.get(word) ?? this.index.get(word.toLowerCase());
     const v = new Float32Array(this.dim);
     if (i !== undefined) {
-      v.set(this.t.wordVectors.subarray(i * this.dim, (i + 1) * this.dim));
+      addRow(this.t.wordVectors, this.t.wordScales, i, this.dim, v);
       if (this.t.compose === 'fasttext') {
         const n = this.ngramMean(this.t.words[i] as string, v, 1);
         for (let d = 0; d < this.dim; d++) v[d] = (v[d] as number) / n;

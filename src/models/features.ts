@@ -75,6 +75,9 @@ const SEED_CHAR = hashString('c:');
 const SEED_CHAR_NOT = hashString('notc:');
 const SEED_BIGRAM = hashString('b:');
 
+/** Receives feature bucket ids as they are computed (repeats allowed: they count twice). */
+export type FeatureSink = (id: number) => void;
+
 /**
  * Feature bucket ids of a sequence of lower-case tokens (repeats allowed: they count twice).
  *
@@ -85,10 +88,29 @@ const SEED_BIGRAM = hashString('b:');
  * ```
  */
 export function extractFeatures(tokens: readonly string[], spec: FeatureSpec, out: number[] = []): number[] {
+  forEachFeature(tokens, spec, (id) => out.push(id));
+  return out;
+}
+
+const LT = 0x3c;
+const GT = 0x3e;
+
+/**
+ * Hands each feature bucket id of a sequence of lower-case tokens to `emit`, in the order
+ * {@link extractFeatures} lists them, without building an array or a string: a model can sum its weights
+ * as the features are hashed.
+ *
+ * @example
+ * ```ts
+ * let count = 0;
+ * forEachFeature(['tak', 'best', 'lah'], spec, () => count++);
+ * ```
+ */
+export function forEachFeature(tokens: readonly string[], spec: FeatureSpec, emit: FeatureSink): void {
   const mask = spec.buckets - 1;
   const repeat = spec.wordWeight ?? 1;
   const pushWord = (id: number): void => {
-    for (let r = 0; r < repeat; r++) out.push(id);
+    for (let r = 0; r < repeat; r++) emit(id);
   };
   let negated = 0;
   let intensified = false;
@@ -113,17 +135,16 @@ export function extractFeatures(tokens: readonly string[], spec: FeatureSpec, ou
       if (spec.wordNgrams > 1 && t > 0) pushWord(combine(combine(SEED_BIGRAM, previous), h) & mask);
       previous = h;
     }
-    // 3. Character n-grams of `<token>` (in the negated space when the word is negated).
+    // 3. Character n-grams of `<token>` (in the negated space when the word is negated), read in place.
     if (spec.charMax > 0) {
-      const padded = `<${token}>`;
-      const n = padded.length;
+      const n = token.length + 2;
       const seed = inScope ? SEED_CHAR_NOT : SEED_CHAR;
       for (let i = 0; i < n; i++) {
         let h = seed;
         for (let j = i; j < n && j - i < spec.charMax; j++) {
-          h ^= padded.charCodeAt(j);
+          h ^= j === 0 ? LT : j === n - 1 ? GT : token.charCodeAt(j - 1);
           h = Math.imul(h, FNV_PRIME);
-          if (j - i + 1 >= spec.charMin) out.push((h >>> 0) & mask);
+          if (j - i + 1 >= spec.charMin) emit((h >>> 0) & mask);
         }
       }
     }
@@ -138,5 +159,4 @@ export function extractFeatures(tokens: readonly string[], spec: FeatureSpec, ou
       intensified = INTENSIFIERS.has(token) || (t > 0 && NEGATORS.has(tokens[t - 1] as string) && INTENSIFYING_PAIRS.has(`${tokens[t - 1] as string} ${token}`));
     }
   }
-  return out;
 }

@@ -6,13 +6,15 @@
  * header `{ name, classes, spec, scales, bias, nnz }`, then `nnz` bucket ids as delta-encoded varints
  * and `nnz × classes` int8 weights (bucket-major).
  */
+import { BoundedMemo } from '../lazy.js';
 import { decodeIds, encodeIds, readContainer, writeContainer } from './container.js';
 import { expectModel, readModel } from './loader.js';
-import { extractFeatures, type FeatureSpec } from './features.js';
+import { extractFeatures, forEachFeature, type FeatureSpec } from './features.js';
+import { modelImage } from './shared.js';
 
 const MAGIC = 'MNLPLIN1';
 /** Tokens whose weight sums `logitsOfTokens` remembers per model. */
-const TOKEN_MEMO_SIZE = 50_000;
+const TOKEN_MEMO_SIZE = 8192;
 
 /** What a model file's header records. */
 export interface LinearHeader {
@@ -40,7 +42,7 @@ export class LinearModel {
   readonly header: LinearHeader;
   private readonly weights: Int8Array;
   private readonly classCount: number;
-  private readonly tokenMemo = new Map<string, Float64Array>();
+  private readonly tokenMemo = new BoundedMemo<string, Float64Array>(TOKEN_MEMO_SIZE);
 
   constructor(header: LinearHeader, weights: Int8Array) {
     this.header = header;
@@ -66,6 +68,27 @@ export class LinearModel {
     }
     for (let c = 0; c < k; c++) out[c] = (out[c] as number) * (scales[c] as number) * value + (this.header.bias[c] as number);
     return out;
+  }
+
+  /**
+   * Logits of lower-case tokens under the model's own feature spec, equal to
+   * `logits(extractFeatures(tokens, spec))`: the weights are summed as the features are hashed, with no
+   * array of features in between.
+   */
+  logitsOfFeatures(tokens: readonly string[]): Float64Array {
+    const k = this.classCount;
+    const w = this.weights;
+    const sums = new Float64Array(k);
+    let count = 0;
+    forEachFeature(tokens, this.header.spec, (id) => {
+      const base = id * k;
+      for (let c = 0; c < k; c++) sums[c] = (sums[c] as number) + (w[base + c] as number);
+      count++;
+    });
+    const value = this.scaleFor(count);
+    const scales = this.header.scales;
+    for (let c = 0; c < k; c++) sums[c] = (sums[c] as number) * (scales[c] as number) * value + (this.header.bias[c] as number);
+    return sums;
   }
 
   /**
@@ -101,7 +124,7 @@ export class LinearModel {
    */
   logitsOfTokens(tokens: readonly string[]): Float64Array {
     const spec = this.header.spec;
-    if (spec.wordNgrams > 1 || spec.negation) return this.logits(extractFeatures(tokens, spec));
+    if (spec.wordNgrams > 1 || spec.negation) return this.logitsOfFeatures(tokens);
     const k = this.classCount;
     const sums = new Float64Array(k);
     let count = 0;
@@ -111,7 +134,6 @@ export class LinearModel {
         const features = extractFeatures([token], spec);
         cached = this.addWeights(features, new Float64Array(k + 1));
         cached[k] = features.length;
-        if (this.tokenMemo.size >= TOKEN_MEMO_SIZE) this.tokenMemo.clear();
         this.tokenMemo.set(token, cached);
       }
       for (let c = 0; c < k; c++) sums[c] = (sums[c] as number) + (cached[c] as number);
@@ -133,7 +155,7 @@ export class LinearModel {
 
   /** Class probabilities for lower-case tokens, using the model's own feature spec. */
   predictTokens(tokens: readonly string[]): Float64Array {
-    return this.predict(extractFeatures(tokens, this.header.spec));
+    return softmax(this.logitsOfFeatures(tokens));
   }
 }
 
@@ -186,6 +208,12 @@ export function encodeLinear(
   return writeContainer(MAGIC, header, [encodeIds(ids), new Uint8Array(Int8Array.from(q).buffer)]);
 }
 
+/** What a {@link LinearModel} is made of: its header and dense weights (`buckets × classes`, int8). */
+export interface LinearImage {
+  readonly header: LinearHeader;
+  readonly weights: Int8Array;
+}
+
 /**
  * Decodes model-file bytes into a {@link LinearModel}; raises `ModelError` on anything malformed.
  *
@@ -195,6 +223,19 @@ export function encodeLinear(
  * ```
  */
 export function decodeLinear(bytes: Buffer, name: string): LinearModel {
+  const { header, weights } = decodeLinearImage(bytes, name);
+  return new LinearModel(header, weights);
+}
+
+/**
+ * Decodes model-file bytes into the model's image (the dense weights); raises `ModelError` on anything malformed.
+ *
+ * @example
+ * ```ts
+ * decodeLinearImage(readModel('sentiment.bin.gz'), 'sentiment.bin.gz').weights.length; // buckets × classes
+ * ```
+ */
+export function decodeLinearImage(bytes: Buffer, name: string): LinearImage {
   const { header, offset } = readContainer<LinearHeader>(bytes, MAGIC, name);
   const k = header.classes?.length ?? 0;
   expectModel(k > 0 && Number.isInteger(header.spec?.buckets) && header.scales?.length === k && header.bias?.length === k && (header.norm === undefined || header.norm === 'sqrt' || header.norm === 'none'), name, 'classes, a feature spec, scales, biases and a known norm');
@@ -206,7 +247,7 @@ export function decodeLinear(bytes: Buffer, name: string): LinearModel {
     const base = (ids[i] as number) * k;
     for (let c = 0; c < k; c++) weights[base + c] = q[j++] as number;
   }
-  return new LinearModel(header, weights);
+  return { header, weights };
 }
 
 /**
@@ -218,5 +259,6 @@ export function decodeLinear(bytes: Buffer, name: string): LinearModel {
  * ```
  */
 export function loadLinear(file: string): LinearModel {
-  return decodeLinear(readModel(file), file);
+  const { header, weights } = modelImage(file, () => decodeLinearImage(readModel(file), file));
+  return new LinearModel(header, weights);
 }

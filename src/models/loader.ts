@@ -42,7 +42,10 @@ export function readModel(name: string): Buffer {
   const bytes = readFileSync(path);
   if (!name.endsWith('.gz')) return bytes;
   try {
-    return gunzipSync(bytes);
+    // The gzip trailer records the unpacked size: unpacking into one buffer of that size avoids
+    // collecting chunks and joining them (twice the memory, and freed memory the process keeps).
+    const size = bytes.length >= 18 ? bytes.readUInt32LE(bytes.length - 4) : 0;
+    return gunzipSync(bytes, { chunkSize: Math.max(64 * 1024, size + 1) });
   } catch (err) {
     throw new ModelError('MANGLISH_ERR_MODEL_MALFORMED', `Expected ${path} to be gzip data, but it could not be read (${(err as Error).message}). Run "npm run train" to rebuild it.`, { path });
   }

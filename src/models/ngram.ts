@@ -8,6 +8,7 @@
  */
 import { readContainer, writeContainer } from './container.js';
 import { expectModel, readModel } from './loader.js';
+import { modelImage } from './shared.js';
 
 const MAGIC = 'MNLPKN3 ';
 export const UNK = 0;
@@ -193,6 +194,18 @@ export function encodeNgram(d: NgramData): Uint8Array {
  * ```
  */
 export function decodeNgram(bytes: Buffer, name: string): NgramModel {
+  return new NgramModel(decodeNgramData(bytes, name));
+}
+
+/**
+ * Decodes model bytes into the model's tables (its image); raises `ModelError` when malformed.
+ *
+ * @example
+ * ```ts
+ * decodeNgramData(readModel('lm-ms.bin.gz'), 'lm-ms.bin.gz').vocab.length; // vocabulary size
+ * ```
+ */
+export function decodeNgramData(bytes: Buffer, name: string): NgramData {
   const { header, offset } = readContainer<{ vocabBytes: number; V: number; bigrams: number; trigrams: number; discounts: NgramData['discounts'] }>(bytes, MAGIC, name);
   const vocab = bytes.toString('utf8', offset, offset + header.vocabBytes).split('\n');
   expectModel(vocab.length === header.V && header.V <= 1 << 17, name, `a vocabulary of ${header.V} words`);
@@ -215,7 +228,7 @@ export function decodeNgram(bytes: Buffer, name: string): NgramModel {
     triCount: take(Uint32Array, header.trigrams),
   };
   expectModel(q === copy.byteLength, name, 'no trailing bytes');
-  return new NgramModel(data);
+  return data;
 }
 
 /**
@@ -227,5 +240,5 @@ export function decodeNgram(bytes: Buffer, name: string): NgramModel {
  * ```
  */
 export function loadNgram(file: string): NgramModel {
-  return decodeNgram(readModel(file), file);
+  return new NgramModel(modelImage(file, () => decodeNgramData(readModel(file), file)));
 }

@@ -6,7 +6,10 @@
  * `malay phrase<TAB>english phrase<TAB>p(en|ms)<TAB>p(ms|en)<TAB>lex(en|ms)<TAB>lex(ms|en)`.
  */
 import { gunzipSync } from 'node:zlib';
+import { BoundedMemo } from '../lazy.js';
+import { buildLineIndex, findLine, type LineIndex } from './byte-keys.js';
 import { expectModel, parseModelJson, readModel } from './loader.js';
+import { modelImage } from './shared.js';
 
 /** Log-linear weights of the decoder's features. */
 export interface DecoderWeights {
@@ -48,8 +51,6 @@ export interface PhraseOption {
  */
 export type Casing = Readonly<Record<'en' | 'ms', ReadonlyMap<string, string>>>;
 
-const NO_CASING: Casing = { en: new Map(), ms: new Map() };
-
 /**
  * Per direction (named by its source language), `word|TAG` → the word's translations when the tagger reads it as
  * that part of speech: `[target phrase, p(target|source, tag), p(source|target), lex(target|source),
@@ -62,123 +63,145 @@ const NO_SENSES: SenseEntries = { ms: {}, en: {} };
 /** Weights before tuning. */
 export const DEFAULT_WEIGHTS: DecoderWeights = { tm: [1, 0.5, 0.3, 0.2], lm: 0.6, word: 0.2, phrase: 0.3, swap: -1, unknown: -5, oov: -2 };
 
+/** The parsed options a table remembers per direction (bounded; results never depend on it). */
+const OPTION_MEMO_SIZE = 8192;
+
 /**
- * The loaded table: the file's lines, indexed by source phrase per direction on first use (a service
- * that only translates Malay to English never builds the English index), and the weights.
+ * What a {@link PhraseTable} is made of: the pair lines as UTF-8 bytes with their offsets and, when built,
+ * an index per direction; the sense entries as lines of the same kind; the weights and truecasing tables.
+ * Only typed arrays and small objects, so a process builds it once and its threads share it.
  */
-/** An open-addressing hash index of one direction's source phrases, pointing into the lines. */
-interface LineIndex {
-  /** Slot → first line of a distinct source phrase, or -1. */
-  readonly slots: Int32Array;
-  /** Line → the next line with the same source phrase, or -1. */
-  readonly next: Int32Array;
+export interface PhraseTableImage {
+  /** The pair lines (`malay<TAB>english<TAB>four scores`), each ending in a newline. */
+  readonly pairs: Uint8Array;
+  /** Where each pair line starts, then `pairs.length`. */
+  readonly starts: Int32Array;
+  /** The pair lines indexed by source phrase, per direction (a direction missing here is indexed on first use). */
+  readonly index: Partial<Record<Direction, LineIndex>>;
+  /** Sense lines: `direction<TAB>word|TAG<TAB>target<TAB>four scores`, each ending in a newline. */
+  readonly senses: Uint8Array;
+  readonly senseStarts: Int32Array;
+  /** The sense lines by `direction<TAB>word|TAG`. */
+  readonly senseIndex: LineIndex;
+  readonly weights: Record<Direction, DecoderWeights>;
+  /** Truecasing tables as the file writes them (see {@link Casing}). */
+  readonly casing: Readonly<Record<'en' | 'ms', Readonly<Record<string, string>>>>;
 }
 
-/** FNV-1a over `s[from, to)`. */
-function hashRange(s: string, from: number, to: number): number {
-  let h = 0x811c9dc5;
-  for (let i = from; i < to; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
-  return h >>> 0;
+/** Offsets of the lines of a block of newline-terminated lines, then its length. */
+function lineStarts(bytes: Uint8Array): Int32Array {
+  let count = 1;
+  for (let i = 0; i < bytes.length - 1; i++) if (bytes[i] === 10) count++;
+  const starts = new Int32Array(count + 1);
+  let n = 1;
+  for (let i = 0; i < bytes.length - 1; i++) if (bytes[i] === 10) starts[n++] = i + 1;
+  starts[count] = bytes.length;
+  return starts;
+}
+
+/** Where the first field (0), the second (1) or both with the tab between them lie in line `line`. */
+function fieldRange(bytes: Uint8Array, starts: Int32Array, line: number, column: 0 | 1 | 'both'): [number, number] {
+  const start = starts[line] as number;
+  let t1 = start;
+  while (bytes[t1] !== 9) t1++;
+  if (column === 0) return [start, t1];
+  let t2 = t1 + 1;
+  while (bytes[t2] !== 9) t2++;
+  return column === 1 ? [t1 + 1, t2] : [start, t2];
 }
 
 /**
- * The loaded table: the file's lines kept as one string, with a compact hash index per direction built on
- * first use (a service that only translates Malay to English never builds the English one), options
- * parsed on first lookup, and the weights.
+ * Indexes the pair lines of an image by one direction's source phrase.
+ *
+ * @example
+ * ```ts
+ * indexPairs(image, 'ms'); // the Malay side of every pair line, hashed
+ * ```
+ */
+export function indexPairs(image: Pick<PhraseTableImage, 'pairs' | 'starts'>, direction: Direction): LineIndex {
+  const column = direction === 'ms' ? 0 : 1;
+  return buildLineIndex(image.pairs, image.starts.length - 1, (line) => fieldRange(image.pairs, image.starts, line, column));
+}
+
+/**
+ * The loaded table over its image: options parsed from their lines on lookup (a bounded memory of recent
+ * ones), a direction indexed on first use unless the image brought its index.
  */
 export class PhraseTable {
-  private readonly index: Partial<Record<Direction, LineIndex>> = {};
-  /** Per direction: source phrase → parsed options (parsed on first lookup). */
-  private readonly parsed: Record<Direction, Map<string, PhraseOption[]>> = { ms: new Map(), en: new Map() };
-  /** Per direction: `word|TAG` → parsed sense options (parsed on first lookup). */
-  private readonly parsedSenses: Record<Direction, Map<string, PhraseOption[]>> = { ms: new Map(), en: new Map() };
+  readonly weights: Record<Direction, DecoderWeights>;
+  readonly casing: Casing;
+  private readonly text: Buffer;
+  private readonly senseText: Buffer;
+  /** Per direction (and for senses): source phrase or `direction<TAB>word|TAG` → parsed options, `null` for none. */
+  private readonly parsed: Record<Direction | 'senses', BoundedMemo<string, PhraseOption[] | null>> = { ms: new BoundedMemo(OPTION_MEMO_SIZE), en: new BoundedMemo(OPTION_MEMO_SIZE), senses: new BoundedMemo(OPTION_MEMO_SIZE) };
 
   /**
-   * @param text - the pair lines, `\n`-separated
-   * @param starts - the offset of each line in `text`, and `text.length + 1` at the end
+   * @param image - the table's image
+   * @param indexes - the per-direction indexes (shared with copies made by {@link withWeights})
    */
   constructor(
-    private readonly text: string,
-    private readonly starts: Int32Array,
-    readonly weights: Record<Direction, DecoderWeights>,
-    readonly casing: Casing = NO_CASING,
-    private readonly senses: SenseEntries = NO_SENSES,
-  ) {}
+    private readonly image: PhraseTableImage,
+    private readonly indexes: Partial<Record<Direction, LineIndex>> = { ...image.index },
+  ) {
+    this.weights = image.weights;
+    this.casing = { en: new Map(Object.entries(image.casing.en ?? {})), ms: new Map(Object.entries(image.casing.ms ?? {})) };
+    this.text = Buffer.from(image.pairs.buffer, image.pairs.byteOffset, image.pairs.byteLength);
+    this.senseText = Buffer.from(image.senses.buffer, image.senses.byteOffset, image.senses.byteLength);
+  }
 
   /** A word's translations under one part of speech (`sense` is `word|TAG`), or undefined when it has none apart. */
   senseOptions(direction: Direction, sense: string): readonly PhraseOption[] | undefined {
-    const cached = this.parsedSenses[direction].get(sense);
-    if (cached) return cached;
-    const entries = Object.hasOwn(this.senses[direction], sense) ? this.senses[direction][sense] : undefined;
-    if (!entries) return undefined;
-    const options = entries.map(([target, ...scores]): PhraseOption => ({ words: target.split(' '), scores: scores.map(logOf) as [number, number, number, number] }));
-    this.parsedSenses[direction].set(sense, options);
-    return options;
+    const key = `${direction}\t${sense}`;
+    return this.remembered('senses', key, () => {
+      const { senses, senseStarts, senseIndex } = this.image;
+      const first = findLine(senseIndex, senses, key, (line) => fieldRange(senses, senseStarts, line, 'both'));
+      if (first < 0) return null;
+      const options: PhraseOption[] = [];
+      for (let line = first; line >= 0; line = senseIndex.next[line] as number) {
+        const [, , target, ...scores] = lineText(this.senseText, senseStarts, line).split('\t');
+        options.push({ words: (target as string).split(' '), scores: scores.map((x) => logOf(Number(x))) as [number, number, number, number] });
+      }
+      return options;
+    });
   }
 
   /** Translations of a source phrase (words joined by spaces), or undefined. */
   options(direction: Direction, phrase: string): readonly PhraseOption[] | undefined {
-    const cached = this.parsed[direction].get(phrase);
-    if (cached) return cached;
-    const index = (this.index[direction] ??= this.build(direction));
-    const mask = index.slots.length - 1;
-    for (let slot = hashRange(phrase, 0, phrase.length) & mask; ; slot = (slot + 1) & mask) {
-      const first = index.slots[slot] as number;
-      if (first < 0) return undefined;
-      const [from, to] = this.keyRange(direction, first);
-      if (to - from !== phrase.length || !this.text.startsWith(phrase, from)) continue;
+    return this.remembered(direction, phrase, () => {
+      const index = (this.indexes[direction] ??= indexPairs(this.image, direction));
+      const column = direction === 'ms' ? 0 : 1;
+      const first = findLine(index, this.image.pairs, phrase, (line) => fieldRange(this.image.pairs, this.image.starts, line, column));
+      if (first < 0) return null;
       const options: PhraseOption[] = [];
       for (let line = first; line >= 0; line = index.next[line] as number) options.push(this.option(direction, line));
-      this.parsed[direction].set(phrase, options);
       return options;
-    }
+    });
   }
 
-  /** A copy with other weights (for tuning); it shares the text. */
+  /** A copy with other weights (for tuning); it shares the image and the indexes. */
   withWeights(weights: Record<Direction, DecoderWeights>): PhraseTable {
-    return new PhraseTable(this.text, this.starts, weights, this.casing, this.senses);
+    return new PhraseTable({ ...this.image, weights }, this.indexes);
   }
 
-  /** Where a line's source phrase lies in the text: the Malay column (`ms`) or the English one (`en`). */
-  private keyRange(direction: Direction, line: number): [number, number] {
-    const start = this.starts[line] as number;
-    const t1 = this.text.indexOf('\t', start);
-    return direction === 'ms' ? [start, t1] : [t1 + 1, this.text.indexOf('\t', t1 + 1)];
+  /** A remembered lookup (`null` remembers "none"). */
+  private remembered(kind: Direction | 'senses', key: string, find: () => PhraseOption[] | null): readonly PhraseOption[] | undefined {
+    const memo = this.parsed[kind];
+    let found = memo.get(key);
+    if (found === undefined) found = memo.set(key, find());
+    return found ?? undefined;
   }
 
-  /** Indexes one direction's source phrases. */
-  private build(direction: Direction): LineIndex {
-    const lines = this.starts.length - 1;
-    let size = 1;
-    while (size < lines * 2) size <<= 1;
-    const slots = new Int32Array(size).fill(-1);
-    const next = new Int32Array(lines).fill(-1);
-    const mask = size - 1;
-    for (let line = 0; line < lines; line++) {
-      const [from, to] = this.keyRange(direction, line);
-      for (let slot = hashRange(this.text, from, to) & mask; ; slot = (slot + 1) & mask) {
-        const first = slots[slot] as number;
-        if (first < 0) {
-          slots[slot] = line;
-          break;
-        }
-        const [f2, t2] = this.keyRange(direction, first);
-        if (t2 - f2 === to - from && this.text.startsWith(this.text.slice(from, to), f2)) {
-          next[line] = next[first] as number;
-          next[first] = line;
-          break;
-        }
-      }
-    }
-    return { slots, next };
-  }
-
-  /** One line as an option of the direction. */
+  /** One pair line as an option of the direction. */
   private option(direction: Direction, line: number): PhraseOption {
-    const [ms, en, ...scores] = this.text.slice(this.starts[line] as number, (this.starts[line + 1] as number) - 1).split('\t');
+    const [ms, en, ...scores] = lineText(this.text, this.image.starts, line).split('\t');
     const [pe, pm, le, lm] = scores.map((x) => logOf(Number(x))) as [number, number, number, number];
     return direction === 'ms' ? { words: (en as string).split(' '), scores: [pe, pm, le, lm] } : { words: (ms as string).split(' '), scores: [pm, pe, lm, le] };
   }
+}
+
+/** Line `line` of a block, without its newline. */
+function lineText(text: Buffer, starts: Int32Array, line: number): string {
+  return text.toString('utf8', starts[line] as number, (starts[line + 1] as number) - 1);
 }
 
 /** A stored probability as the decoder's natural-log score. */
@@ -216,39 +239,65 @@ export function encodePhraseTable(
 }
 
 /** The name of the header line at `at` (`#weights`), or undefined where the pair lines begin. */
-function headerAt(all: string, at: number): string | undefined {
-  const match = /#[a-z]+\t/y;
-  match.lastIndex = at;
-  return match.test(all) ? all.slice(at, match.lastIndex - 1) : undefined;
+function headerAt(all: Buffer, at: number): string | undefined {
+  if (all[at] !== 0x23) return undefined;
+  let p = at + 1;
+  while (p < all.length && (all[p] as number) >= 0x61 && (all[p] as number) <= 0x7a) p++;
+  return p > at + 1 && all[p] === 9 ? all.toString('latin1', at, p) : undefined;
 }
 
 /** Parses the table's bytes (gzip or plain text); `name` is for error messages. */
 export function decodePhraseTable(bytes: Uint8Array, name: string): PhraseTable {
-  const all = (bytes[0] === 0x1f && bytes[1] === 0x8b ? gunzipSync(bytes) : Buffer.from(bytes)).toString('utf8');
+  return new PhraseTable(decodePhraseTableImage(bytes, name));
+}
+
+/**
+ * Parses the table's bytes (gzip or plain text) into its image, without pair indexes (see
+ * {@link indexPairs}); `name` is for error messages.
+ *
+ * @example
+ * ```ts
+ * decodePhraseTableImage(readModel('translation.tsv.gz'), 'translation.tsv.gz').starts.length; // pair lines + 1
+ * ```
+ */
+export function decodePhraseTableImage(bytes: Uint8Array, name: string): PhraseTableImage {
+  const all = bytes[0] === 0x1f && bytes[1] === 0x8b ? gunzipSync(bytes) : Buffer.from(bytes);
   // 1. The header lines (`#name<TAB>json`): weights first; truecasing and senses optional.
   const header = new Map<string, string>();
   let at = 0;
   for (let field = headerAt(all, at); field !== undefined; field = headerAt(all, at)) {
-    const end = all.indexOf('\n', at);
-    header.set(field, all.slice(at + field.length + 1, end < 0 ? all.length : end));
+    const end = all.indexOf(10, at);
+    header.set(field, all.toString('utf8', at + field.length + 1, end < 0 ? all.length : end));
     at = end < 0 ? all.length : end + 1;
   }
-  expectModel(all.startsWith('#weights\t'), name, 'a "#weights" header');
-  // 2. The pair lines, indexed by where each starts.
-  const text = all.slice(at).replace(/\n+$/, '');
-  expectModel(text.split('\n', 1)[0]?.split('\t').length === 6, name, 'phrase pairs');
-  const starts: number[] = [0];
-  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
-  starts.push(text.length + 1);
+  expectModel(all.toString('latin1', 0, 9) === '#weights\t', name, 'a "#weights" header');
+  // 2. The pair lines as bytes, each ending in one newline, and where each starts.
+  let end = all.length;
+  while (end > at && all[end - 1] === 10) end--;
+  expectModel(end > at, name, 'phrase pairs');
+  const pairs = end === all.length ? Buffer.concat([all.subarray(at, end), Buffer.from([10])]) : all.subarray(at, end + 1);
+  expectModel(pairs.toString('utf8', 0, pairs.indexOf(10)).split('\t').length === 6, name, 'phrase pairs');
   const w = parseModelJson<{ msToEn: DecoderWeights; enToMs: DecoderWeights }>(header.get('#weights') as string, name, 'a "#weights" header');
   // Tables written before the `oov` weight existed decode as they were tuned: without it.
   const withOov = (d: DecoderWeights | undefined): DecoderWeights => (d === undefined ? DEFAULT_WEIGHTS : { ...d, oov: d.oov ?? 0 });
   const casingJson = header.get('#casing');
-  const c = casingJson ? parseModelJson<Record<'en' | 'ms', Record<string, string>>>(casingJson, name, 'a "#casing" line') : { en: {}, ms: {} };
-  const casing: Casing = { en: new Map(Object.entries(c.en ?? {})), ms: new Map(Object.entries(c.ms ?? {})) };
+  const casing = casingJson ? parseModelJson<Record<'en' | 'ms', Record<string, string>>>(casingJson, name, 'a "#casing" line') : { en: {}, ms: {} };
+  // 3. The sense entries as lines of their own, indexed by direction and `word|TAG`.
   const sensesJson = header.get('#senses');
   const senses = sensesJson ? parseModelJson<SenseEntries>(sensesJson, name, 'a "#senses" line') : NO_SENSES;
-  return new PhraseTable(text, Int32Array.from(starts), { ms: withOov(w.msToEn), en: withOov(w.enToMs) }, casing, { ms: senses.ms ?? {}, en: senses.en ?? {} });
+  const senseLines: string[] = [];
+  for (const direction of ['ms', 'en'] as const) {
+    for (const [sense, entries] of Object.entries(senses[direction] ?? {})) {
+      for (const [target, ...scores] of entries) senseLines.push(`${direction}\t${sense}\t${target}\t${scores.join('\t')}\n`);
+    }
+  }
+  const senseBytes = Buffer.from(senseLines.join(''), 'utf8');
+  const senseStarts = senseLines.length === 0 ? Int32Array.from([0]) : lineStarts(senseBytes);
+  const senseIndex = buildLineIndex(senseBytes, senseLines.length, (line) => fieldRange(senseBytes, senseStarts, line, 'both'));
+  return {
+    pairs, starts: lineStarts(pairs), index: {}, senses: senseBytes, senseStarts, senseIndex,
+    weights: { ms: withOov(w.msToEn), en: withOov(w.enToMs) }, casing: { en: casing.en ?? {}, ms: casing.ms ?? {} },
+  };
 }
 
 /**
@@ -260,5 +309,5 @@ export function decodePhraseTable(bytes: Uint8Array, name: string): PhraseTable 
  * ```
  */
 export function loadPhraseTable(): PhraseTable {
-  return decodePhraseTable(readModel('translation.tsv.gz'), 'translation.tsv.gz');
+  return new PhraseTable(modelImage('translation.tsv.gz', () => decodePhraseTableImage(readModel('translation.tsv.gz'), 'translation.tsv.gz')));
 }

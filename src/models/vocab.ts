@@ -5,6 +5,8 @@
 import { lazy } from '../lazy.js';
 import { readContainer, writeContainer } from './container.js';
 import { expectModel, readModel } from './loader.js';
+import { modelImage } from './shared.js';
+import { buildStringTable, StringTable, type StringTableImage } from './string-table.js';
 
 /** Statistics of one word. */
 export interface WordStats {
@@ -69,38 +71,47 @@ export function encodeVocabulary(rows: readonly (readonly [string, readonly numb
   return writeContainer(MAGIC, { columns: COLUMNS, count: rows.length, wordBytes: words.length }, [words, new Uint8Array(pad), new Uint8Array(data.buffer)]);
 }
 
-/** Decodes vocabulary-file bytes; raises ModelError when they are malformed. */
-export function decodeVocabulary(bytes: Buffer, name = 'vocab.bin.gz'): Vocabulary {
+/** What a {@link Vocabulary} is made of: the words in a string table and one uint32 column per statistic. */
+export interface VocabularyImage {
+  readonly words: StringTableImage;
+  /** `COLUMNS.length × count` statistics, column by column. */
+  readonly data: Uint32Array;
+}
+
+/** Decodes vocabulary-file bytes into its image; raises ModelError when they are malformed. */
+export function decodeVocabularyImage(bytes: Buffer, name = 'vocab.bin.gz'): VocabularyImage {
   const { header, offset: wordStart } = readContainer<{ columns: string[]; count: number; wordBytes: number }>(bytes, MAGIC, name);
   expectModel(JSON.stringify(header.columns) === JSON.stringify(COLUMNS), name, `the columns ${COLUMNS.join(', ')}`);
   const start = wordStart + header.wordBytes;
   const pad = (4 - (start % 4)) % 4;
   const n = header.count;
   expectModel(bytes.length === start + pad + n * COLUMNS.length * 4, name, `${n} words with ${COLUMNS.length} columns`);
-  const words = bytes.toString('utf8', wordStart, start).split('\n');
-  const aligned = (bytes.byteOffset + start + pad) % 4 === 0;
-  const data = aligned ? new Uint32Array(bytes.buffer, bytes.byteOffset + start + pad, n * COLUMNS.length) : new Uint32Array(new Uint8Array(bytes.subarray(start + pad)).buffer);
-  const index = new Map<string, number>();
-  for (let i = 0; i < words.length; i++) index.set(words[i] as string, i);
-  const cache: (WordStats | undefined)[] = new Array(n);
-  const stats = (i: number): WordStats => {
-    let s = cache[i];
-    if (s === undefined) {
-      s = { fm: data[i] as number, ms: data[n + i] as number, id: data[2 * n + i] as number, en: data[3 * n + i] as number, web: data[4 * n + i] as number, idweb: data[5 * n + i] as number, lex: data[6 * n + i] as number, cap: data[7 * n + i] as number, seen: data[8 * n + i] as number };
-      cache[i] = s;
-    }
-    return s;
-  };
+  const words = n === 0 ? [] : bytes.toString('utf8', wordStart, start).split('\n');
+  expectModel(words.length === n, name, `${n} words`);
+  return { words: buildStringTable(words), data: new Uint32Array(new Uint8Array(bytes.subarray(start + pad)).buffer) };
+}
+
+/** A vocabulary over its image. */
+function vocabularyOf(image: VocabularyImage): Vocabulary {
+  const table = new StringTable(image.words);
+  const data = image.data;
+  const n = table.size;
+  const stats = (i: number): WordStats => ({ fm: data[i] as number, ms: data[n + i] as number, id: data[2 * n + i] as number, en: data[3 * n + i] as number, web: data[4 * n + i] as number, idweb: data[5 * n + i] as number, lex: data[6 * n + i] as number, cap: data[7 * n + i] as number, seen: data[8 * n + i] as number });
   return {
     get: (w) => {
-      const i = index.get(w);
-      return i === undefined ? undefined : stats(i);
+      const i = table.indexOf(w);
+      return i < 0 ? undefined : stats(i);
     },
     entries: function* () {
-      for (let i = 0; i < n; i++) yield [words[i] as string, stats(i)] as [string, WordStats];
+      for (let i = 0; i < n; i++) yield [table.at(i), stats(i)] as [string, WordStats];
     },
     size: n,
   };
+}
+
+/** Decodes vocabulary-file bytes; raises ModelError when they are malformed. */
+export function decodeVocabulary(bytes: Buffer, name = 'vocab.bin.gz'): Vocabulary {
+  return vocabularyOf(decodeVocabularyImage(bytes, name));
 }
 
 /**
@@ -111,7 +122,7 @@ export function decodeVocabulary(bytes: Buffer, name = 'vocab.bin.gz'): Vocabula
  * vocabulary().get('makan')?.web; // frequency of "makan" per 100 million words of Malay web text
  * ```
  */
-export const vocabulary = lazy((): Vocabulary => decodeVocabulary(readModel('vocab.bin.gz')));
+export const vocabulary = lazy((): Vocabulary => vocabularyOf(modelImage('vocab.bin.gz', () => decodeVocabularyImage(readModel('vocab.bin.gz')))));
 
 /**
  * How strongly the corpora attest `word` as standard Malay: a smoothed log-frequency that blends

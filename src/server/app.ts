@@ -35,6 +35,8 @@ export interface AppParts {
   readonly store?: Store;
   /** The analysis threads (default: a pool sized by the configuration). */
   readonly pool?: AnalysisPool;
+  /** Model images in shared memory for the analysis threads (`buildSharedImagesInThread()`); without them each thread reads the files. */
+  readonly images?: Readonly<Record<string, unknown>>;
   /** Load every model in each analysis thread before its first task (the service does; tests need not). */
   readonly warm?: boolean;
   readonly queue?: (store: Store, app: App) => JobQueue;
@@ -72,7 +74,7 @@ export async function buildApp(config: ServiceConfig, parts: AppParts = {}): Pro
     ajv: { customOptions: { coerceTypes: false, allErrors: false } },
   });
   // 1. State: the analysis threads, the store and the job queue (embedded defaults unless supplied).
-  const pool = parts.pool ?? new AnalysisPool({ threads: config.analysisThreads, queueMax: config.analysisQueueMax, timeoutMs: config.analysisTimeoutMs, warm: parts.warm ?? false });
+  const pool = parts.pool ?? new AnalysisPool({ threads: config.analysisThreads, queueMax: config.analysisQueueMax, timeoutMs: config.analysisTimeoutMs, warm: parts.warm ?? false, ...(parts.images ? { images: parts.images } : {}) });
   const store = parts.store ?? openSqliteStore(config.db);
   const callbacks = { secret: config.callbackSecret, allowPrivate: config.callbackAllowPrivate, timeoutMs: config.callbackTimeoutMs, attempts: config.callbackAttempts };
   const queue = parts.queue ? parts.queue(store, app) : createInProcessQueue({ store, pool, workers: config.jobWorkers, callbacks, log: app.log, throttleMs: config.jobThrottleMs });

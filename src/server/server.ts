@@ -6,6 +6,7 @@
 import { ConfigError } from '../errors.js';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
+import { buildSharedImagesInThread } from './pool/images.js';
 
 /**
  * Starts the service and resolves once it listens; returns a function that stops it.
@@ -18,9 +19,10 @@ import { loadConfig } from './config.js';
  */
 export async function startServer(env: Readonly<Record<string, string | undefined>> = process.env): Promise<() => Promise<void>> {
   const config = loadConfig(env);
-  // The analysis threads load every model as they start, so the first NLP request does not pay for loading;
-  // the main thread loads none and answers /health at once.
-  const app = await buildApp(config, { warm: true });
+  // Every model is built once in shared memory (in a thread of its own) and the analysis threads load them
+  // all as they start, so the first NLP request does not pay for loading; this thread loads none.
+  const images = await buildSharedImagesInThread();
+  const app = await buildApp(config, { images, warm: true });
   await app.listen({ port: config.port, host: config.host });
   let closing: Promise<void> | undefined;
   const stop = (): Promise<void> => (closing ??= app.close().then(() => undefined));

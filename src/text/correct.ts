@@ -1,12 +1,17 @@
 /**
- * Spelling correction by symmetric-delete candidates (SymSpell-style) ranked by the trained vocabulary
- * model's word frequencies and, in running text, by the Malay language model's fit to the words before.
- * Known words, names, numbers and English are left alone.
+ * Spelling correction: the dictionary words within the reach of symmetric deletion (SymSpell's candidate
+ * set: a word and a dictionary word that share a one-letter deletion, or one is the other less a letter),
+ * ranked by the trained vocabulary model's word frequencies and, in running text, by the Malay language
+ * model's fit to the words before. Known words, names, numbers and English are left alone. The candidates
+ * are generated from the word (its deletions, and each of them and the word with one letter inserted) and
+ * looked up in a compact string table, so the dictionary holds each word once.
  */
 import { requireText } from '../errors.js';
 import { lazy } from '../lazy.js';
 import { languageModel } from '../models/language-models.js';
 import { UNK } from '../models/ngram.js';
+import { modelImage } from '../models/shared.js';
+import { buildStringTable, StringTable, type StringTableImage } from '../models/string-table.js';
 import { LEX_EN_LEMMA, LEX_MS_LEMMA, vocabulary } from '../models/vocab.js';
 import { malaysianChatWords, shortformMap } from './lexicon.js';
 import { isProtected } from './respell.js';
@@ -39,9 +44,10 @@ export const CONTEXT_WEIGHT = 1;
 /** How many words share the language model's unknown-word probability, as a log (its vocabulary is ~11,000 words). */
 const UNKNOWN_SHARE = Math.log(10_000);
 
-interface Dictionary {
-  readonly deletes: ReadonlyMap<string, readonly string[]>;
-  readonly weight: ReadonlyMap<string, number>;
+/** The correction dictionary's image: its words and each word's log-frequency weight. */
+interface DictionaryImage {
+  readonly words: StringTableImage;
+  readonly weights: Float64Array;
 }
 
 function deletions(word: string): string[] {
@@ -50,26 +56,48 @@ function deletions(word: string): string[] {
   return out;
 }
 
-/** The correction dictionary: frequent Malay and English words and their one-letter deletions. */
-const dictionary = lazy((): Dictionary => {
-  const deletes = new Map<string, string[]>();
-  const weight = new Map<string, number>();
-  const add = (key: string, word: string): void => {
-    const list = deletes.get(key);
-    if (list === undefined) deletes.set(key, [word]);
-    else if (list[list.length - 1] !== word) list.push(word);
-  };
+/**
+ * Builds the correction dictionary: frequent Malay and English words with their weights (the image that
+ * threads of one process share).
+ *
+ * @example
+ * ```ts
+ * buildCorrectionDictionary().weights.length; // tens of thousands of words
+ * ```
+ */
+export function buildCorrectionDictionary(): DictionaryImage {
+  const words: string[] = [];
+  const weights: number[] = [];
   for (const [word, s] of vocabulary().entries()) {
     if (word.length < MIN_LENGTH - 1 || !/^[a-z]+$/.test(word)) continue;
     const malay = s.web >= MIN_TARGET_WEB || s.fm >= 3 || (s.lex & LEX_MS_LEMMA) !== 0;
     const english = s.en >= 10 || (s.lex & LEX_EN_LEMMA) !== 0;
     if (!malay && !english) continue;
-    weight.set(word, Math.log1p(s.web / 10 + s.fm * 40 + s.en * 20));
-    add(word, word);
-    for (const d of deletions(word)) add(d, word);
+    words.push(word);
+    weights.push(Math.log1p(s.web / 10 + s.fm * 40 + s.en * 20));
   }
-  return { deletes, weight };
+  return { words: buildStringTable(words), weights: Float64Array.from(weights) };
+}
+
+/** The correction dictionary, built on first use. */
+const dictionary = lazy(() => {
+  const image = modelImage('correction-dictionary', buildCorrectionDictionary);
+  return { words: new StringTable(image.words), weights: image.weights };
 });
+
+const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
+
+/** Adds to `found` the dictionary words that are `word` with one letter inserted anywhere. */
+function insertions(word: string, words: StringTable, found: Set<string>): void {
+  for (let p = 0; p <= word.length; p++) {
+    const head = word.slice(0, p);
+    const tail = word.slice(p);
+    for (let c = 0; c < LETTERS.length; c++) {
+      const w = head + (LETTERS[c] as string) + tail;
+      if (words.indexOf(w) >= 0) found.add(w);
+    }
+  }
+}
 
 /** Damerau–Levenshtein distance (optimal string alignment), for ranking candidates. */
 export function editDistance(a: string, b: string): number {
@@ -111,17 +139,22 @@ export function correctionCandidates(word: string, limit = 5): Candidate[] {
   const listed = shortformMap().get(word);
   if (listed !== undefined && !listed.includes(' ') && editDistance(word, listed) <= 2) return [{ word: listed, score: Infinity }];
   if (malaysianChatWords().has(word)) return [];
-  const { deletes, weight } = dictionary();
-  if (weight.has(word)) return [];
-  // 1. Candidates: dictionary words sharing the word itself or one of its deletions (distance ≤ 2).
+  const { words, weights } = dictionary();
+  if (words.indexOf(word) >= 0) return [];
+  // 1. Candidates: dictionary words that are the word less a letter, the word plus a letter, or one of its
+  //    deletions plus a letter (the words sharing a deletion with it; distance ≤ 2).
   const found = new Set<string>();
-  for (const key of [word, ...deletions(word)]) for (const w of deletes.get(key) ?? []) found.add(w);
+  insertions(word, words, found);
+  for (const d of new Set(deletions(word))) {
+    if (words.indexOf(d) >= 0) found.add(d);
+    insertions(d, words, found);
+  }
   // 2. Score by frequency minus edit cost within two edits; ties alphabetical.
   const out: Candidate[] = [];
   for (const c of found) {
     const distance = editDistance(word, c);
     if (distance === 0 || distance > 2) continue;
-    const score = (weight.get(c) ?? 0) - EDIT_COST * distance;
+    const score = (weights[words.indexOf(c)] as number) - EDIT_COST * distance;
     if (score > 0) out.push({ word: c, score });
   }
   return out.sort((a, b) => b.score - a.score || (a.word < b.word ? -1 : 1)).slice(0, limit);

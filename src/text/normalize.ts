@@ -196,10 +196,14 @@ function normalizeCapitalised(text: string, lower: string, config: NormalizeConf
 }
 
 const particles = new Set([...FILLER_PARTICLES, ...QUESTION_PARTICLES]);
-/** Malay words that are also English words, read as Malay only in Malay company (northern and colloquial). */
-const IN_CONTEXT: Readonly<Record<string, string>> = { ...NORTHERN_IN_CONTEXT, ...COLLOQUIAL_IN_CONTEXT };
+/**
+ * Malay words that are also English words, read as Malay only in Malay company (northern and colloquial). A
+ * `Map`, like every table looked up with words of running text: an object would intern each word it is asked.
+ */
+const IN_CONTEXT: ReadonlyMap<string, string> = new Map(Object.entries({ ...NORTHERN_IN_CONTEXT, ...COLLOQUIAL_IN_CONTEXT }));
+const clippedVerbs: ReadonlyMap<string, string> = new Map(Object.entries(CLIPPED_VERBS));
 /** A lower-case word that says its neighbour is Malay: a particle, a table word or a Malay word not also English. */
-const malayWord = (w: string): boolean => particles.has(w) || shortformMap().has(w) || Object.hasOwn(IN_CONTEXT, w) || (isStandardMalay(w) && englishScore(w) < 4);
+const malayWord = (w: string): boolean => particles.has(w) || shortformMap().has(w) || IN_CONTEXT.has(w) || (isStandardMalay(w) && englishScore(w) < 4);
 /** A word that says its neighbour is English. */
 const englishWord = (w: string): boolean => !particles.has(w) && !shortformMap().has(w) && englishScore(w) >= 4;
 
@@ -211,7 +215,7 @@ const preverbal = new Set(PREVERBAL_WORDS);
 function afterPreverbal(token: Token | undefined): boolean {
   if (token?.kind !== 'word') return false;
   const lower = token.text.toLowerCase();
-  return preverbal.has(shortformMap().get(lower) ?? (Object.hasOwn(IN_CONTEXT, lower) ? (IN_CONTEXT[lower] as string) : lower));
+  return preverbal.has(shortformMap().get(lower) ?? IN_CONTEXT.get(lower) ?? lower);
 }
 
 /**
@@ -225,14 +229,15 @@ function inContextReading(tokens: readonly Token[], i: number, config: Normalize
   const token = tokens[i] as Token;
   if (token.kind !== 'word') return undefined;
   const lower = token.text.toLowerCase();
-  if (Object.hasOwn(CLIPPED_VERBS, lower)) return token.text === lower && afterPreverbal(tokens[i - 1]) ? CLIPPED_VERBS[lower] : undefined;
-  if (!Object.hasOwn(IN_CONTEXT, lower)) return undefined;
+  const clipped = clippedVerbs.get(lower);
+  if (clipped !== undefined) return token.text === lower && afterPreverbal(tokens[i - 1]) ? clipped : undefined;
+  const standard = IN_CONTEXT.get(lower);
+  if (standard === undefined) return undefined;
   const opensSentence = i === 0 || /[.!?]$/.test(tokens[i - 1]?.text ?? '');
   if (token.text !== lower && !(opensSentence && token.text.slice(1) === lower.slice(1))) return undefined;
   const neighbours = [tokens[i - 1], tokens[i + 1]].filter((t) => t?.kind === 'word').map((t) => (t as Token).text);
   // A neighbour with capitals may be a name (`Mai Tan`): it says nothing of the language.
   if (neighbours.some((w) => englishWord(w.toLowerCase())) || !neighbours.some((w) => w === w.toLowerCase() && malayWord(w))) return undefined;
-  const standard = IN_CONTEXT[lower] as string;
   return config.aggressive ? standard : matchCase(token.text, standard);
 }
 
@@ -268,7 +273,7 @@ export function normalize(text: string, options?: NormalizeOptions): string {
     const token = tokens[i] as Token;
     const gap = text.slice(end, token.start);
     end = token.end;
-    const replaced = inContextReading(tokens, i, config) ?? normalizeToken(token, config, previous, shoutedAt(tokens, i));
+    const replaced = inContextReading(tokens, i, config) ?? plainOrToken(token, config, previous, shoutedAt(tokens, i));
     if (replaced === null) continue;
     if (config.aggressive && token.kind === 'word') previous = [...previous, ...replaced.split(' ')].slice(-2);
     else if (config.aggressive && /[.!?]/.test(token.text)) previous = [];
@@ -279,6 +284,15 @@ export function normalize(text: string, options?: NormalizeOptions): string {
 }
 
 const PLAIN: NormalizeConfig = Object.freeze({ aggressive: false });
+
+/**
+ * A token's normalised form: a word outside capitals and aggressive mode through the remembered
+ * {@link normalizeWordForm} (its form depends on nothing else), anything else worked out in full.
+ */
+function plainOrToken(token: Token, config: NormalizeConfig, previous: readonly string[], shouted: boolean): string | null {
+  if (token.kind === 'word' && !config.aggressive && !shouted) return normalizeWordForm(token.text);
+  return normalizeToken(token, config, previous, shouted);
+}
 
 /**
  * The normalised tokens of a text with their kinds, without rebuilding the string: what the
@@ -294,7 +308,7 @@ export function normalizedTokens(text: string): { text: string; kind: Token['kin
   const tokens = scan(text);
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i] as Token;
-    const replaced = inContextReading(tokens, i, PLAIN) ?? (normalizeToken(token, PLAIN, undefined, shoutedAt(tokens, i)) as string);
+    const replaced = inContextReading(tokens, i, PLAIN) ?? (plainOrToken(token, PLAIN, [], shoutedAt(tokens, i)) as string);
     if (token.kind === 'word' && replaced.includes(' ')) {
       for (const part of replaced.split(' ')) if (part !== '') out.push({ text: part, kind: 'word' });
     } else {

@@ -104,29 +104,39 @@ const skeletonIndex = lazy((): ReadonlyMap<string, readonly string[]> => {
   return index;
 });
 
-const compiledRules = lazy(() =>
-  SPELLING_RULES.map(([pattern, to, cost]) => ({
-    re: new RegExp(pattern, pattern.endsWith('$') || pattern.startsWith('^') ? '' : 'g'),
-    anchored: pattern.endsWith('$') || pattern.startsWith('^'),
-    to,
-    cost,
-  })),
+/** A spelling rule as string operations: its letters, where they must stand, what replaces them. */
+interface LiteralRule {
+  readonly letters: string;
+  readonly at: 'end' | 'start' | 'anywhere';
+  readonly to: string;
+  readonly cost: number;
+}
+
+/** The rules, read once from their patterns (letters with an optional `^` or `$`; nothing else). */
+const literalRules = lazy((): readonly LiteralRule[] =>
+  SPELLING_RULES.map(([pattern, to, cost]) => {
+    const at = pattern.endsWith('$') ? 'end' : pattern.startsWith('^') ? 'start' : 'anywhere';
+    const letters = pattern.replace(/^\^|\$$/g, '');
+    if (!/^[a-z]+$/.test(letters)) throw new Error(`A spelling rule must be letters with ^ or $: ${pattern}`);
+    return { letters, at, to, cost };
+  }),
 );
 
 /** Every spelling one rule away from `word`, with the rule's cost. */
 function oneRuleAway(word: string): [string, number][] {
   const out: [string, number][] = [];
-  for (const rule of compiledRules()) {
-    if (rule.anchored) {
-      const next = word.replace(rule.re, rule.to);
+  for (const rule of literalRules()) {
+    const n = rule.letters.length;
+    if (rule.at === 'end' || rule.at === 'start') {
+      const matches = rule.at === 'end' ? word.endsWith(rule.letters) : word.startsWith(rule.letters);
+      if (!matches) continue;
+      const next = rule.at === 'end' ? word.slice(0, word.length - n) + rule.to : rule.to + word.slice(n);
       if (next !== word && next.length >= 2) out.push([next, rule.cost]);
       continue;
     }
     // An unanchored rule rewrites one occurrence at a time (`kodokut` → `kedokut`, `kodekut`).
-    rule.re.lastIndex = 0;
-    let m: RegExpExecArray | null;
-    while ((m = rule.re.exec(word)) !== null) {
-      out.push([word.slice(0, m.index) + rule.to + word.slice(m.index + m[0].length), rule.cost]);
+    for (let i = word.indexOf(rule.letters); i >= 0; i = word.indexOf(rule.letters, i + n)) {
+      out.push([word.slice(0, i) + rule.to + word.slice(i + n), rule.cost]);
     }
   }
   return out;

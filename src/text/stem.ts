@@ -9,7 +9,7 @@ import {
   MEN_RULES, MIN_ROOT_LENGTH, MIN_STEM_INPUT, NEGATED_CONFIX, PEN_RULES, PLAIN_PREFIXES, STEM_CLITICS, SUFFIXES,
   type NasalRule,
 } from '../lang/ms/affixes.js';
-import { lazy } from '../lazy.js';
+import { lazy, remembered } from '../lazy.js';
 import { LEX_MS_LEMMA, LEX_MS_LISTED, LEX_MS_ROOT, englishScore, vocabulary } from '../models/vocab.js';
 import { expectModel, readModelText } from '../models/loader.js';
 import { isStandardMalay } from './respell.js';
@@ -337,9 +337,6 @@ export function stemWord(word: string): string {
   return pick(lower);
 }
 
-/** Stems already computed by `stemOf`, bounded. */
-const stemMemo = new Map<string, string>();
-
 /**
  * The stem of one lower-case token for matching (letters only, four or more; other tokens come back as
  * they are), remembered per process: for callers that stem every word of every text (topic cues, QA).
@@ -350,12 +347,4 @@ const stemMemo = new Map<string, string>();
  * stemOf('2020');       // '2020'
  * ```
  */
-export function stemOf(word: string): string {
-  let s = stemMemo.get(word);
-  if (s === undefined) {
-    s = /^\p{L}{4,}$/u.test(word) ? stemWord(word) : word;
-    if (stemMemo.size >= 100_000) stemMemo.clear();
-    stemMemo.set(word, s);
-  }
-  return s;
-}
+export const stemOf = remembered((word: string): string => (/^\p{L}{4,}$/u.test(word) ? stemWord(word) : word));

@@ -166,3 +166,22 @@ describe('tagger runtime', () => {
     });
   });
 });
+
+describe('row-quantised weights (MNLPTAG2)', () => {
+  it('decode to emissions within a row scale of the float weights, and tag as the int16 file does', () => {
+    const weights = new Float32Array(BUCKETS * TAGS.length).map((_, i) => ((i * 2654435761) % 97) / 97 - 0.5);
+    const base = { name: 't', tags: TAGS, buckets: BUCKETS, start: [0, 0, 0], transitions: new Array<number>(9).fill(0) };
+    const rows = decodeTagger(Buffer.from(encodeTagger(base, weights, { rowQuantised: true })), 't');
+    const int16 = decodeTagger(Buffer.from(encodeTagger(base, weights)), 't');
+    const words = ['Datuk', 'Seri', 'Anwar', 'melawat', 'Kuala', 'Lumpur'];
+    const [a, b] = [rows.emissions(words), int16.emissions(words)];
+    a.forEach((x, i) => expect(x).toBeCloseTo(b[i] as number, 1));
+    expect(rows.tag(words)).toEqual(int16.tag(words));
+  });
+
+  it('refuse a file cut short', () => {
+    const weights = new Float32Array(BUCKETS * TAGS.length).fill(0.25);
+    const bytes = encodeTagger({ name: 't', tags: TAGS, buckets: BUCKETS, start: [0, 0, 0], transitions: new Array<number>(9).fill(0) }, weights, { rowQuantised: true });
+    expect(() => decodeTagger(Buffer.from(bytes).subarray(0, bytes.length - 1), 't')).toThrow(/row scales/);
+  });
+});

@@ -9,13 +9,12 @@
  * - Crashes: a thread that dies takes only its own text with it; piscina starts a new one and the request
  *   answers 500 `MANGLISH_ERR_ANALYSIS_CRASHED`.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, extname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { extname } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import { HttpError, UnavailableError } from '../../errors.js';
 import type { AnalysisTask, ModuleOutcome } from './tasks.js';
+import { threadExecArgv } from './source.js';
 import type { ThreadData } from './worker.js';
 
 /** Options of {@link AnalysisPool}. */
@@ -28,6 +27,8 @@ export interface AnalysisPoolOptions {
   readonly timeoutMs: number;
   /** Load every model in each thread before its first task (the service does; tests need not). */
   readonly warm?: boolean;
+  /** Model images in shared memory (`buildSharedImages()`), given to every thread; without them each thread reads the files. */
+  readonly images?: Readonly<Record<string, unknown>>;
   /** The thread entry (tests give a fixture); default the service's own `worker` module. */
   readonly filename?: URL;
 }
@@ -40,21 +41,13 @@ export interface PoolStats {
   readonly queueMax: number;
 }
 
+/** The cap on each analysis thread's young generation, in MB (V8's default lets it grow to several times this). */
+const YOUNG_GENERATION_MB = 16;
+
 /** Seconds a client should wait before retrying a refused request. */
 const BUSY_RETRY_SECONDS = 1;
 
 const here = import.meta.url;
-
-/** Worker options that let a thread load TypeScript sources when the service runs from them (a checkout). */
-function sourceExecArgv(entry: URL): string[] {
-  if (extname(entry.pathname) !== '.ts') return [];
-  // tsx's ES-module API, found through its package.json (its CommonJS build cannot register from a preload).
-  const manifest = createRequire(here).resolve('tsx/package.json');
-  const exports = (JSON.parse(readFileSync(manifest, 'utf8')) as { exports: Record<string, { import: { default: string } }> }).exports;
-  const api = pathToFileURL(join(dirname(manifest), exports['./esm/api']?.import.default ?? 'dist/esm/api/index.mjs')).href;
-  const preload = `import { register } from ${JSON.stringify(api)}; register();`;
-  return [...process.execArgv.filter((a) => !a.startsWith('--inspect')), '--import', `data:text/javascript,${encodeURIComponent(preload)}`];
-}
 
 /**
  * A bounded pool of analysis threads.
@@ -73,15 +66,18 @@ export class AnalysisPool {
 
   constructor(private readonly options: AnalysisPoolOptions) {
     const entry = options.filename ?? new URL(`./worker${extname(fileURLToPath(here))}`, here);
-    const threadData: ThreadData = { warm: options.warm ?? false };
+    const threadData: ThreadData = { warm: options.warm ?? false, ...(options.images ? { images: options.images } : {}) };
     this.piscina = new Piscina({
       filename: entry.href,
       minThreads: options.threads,
       maxThreads: options.threads,
       idleTimeout: Infinity,
-      execArgv: sourceExecArgv(entry),
+      execArgv: threadExecArgv(entry),
       workerData: threadData,
       recordTiming: false,
+      // A thread's young generation is capped: its short-lived garbage is collected sooner instead of
+      // growing the process by tens of megabytes a thread.
+      resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
     });
     // Errors outside a task (a thread dying while idle) are replaced by piscina; nothing waits on them.
     this.piscina.on('error', () => undefined);

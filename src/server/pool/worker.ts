@@ -1,9 +1,10 @@
 /**
- * The entry of an analysis thread (loaded by the pool): answers {@link AnalysisTask}s. With
- * `workerData.warm` it loads every module's model before taking its first task, so that no request pays
- * for loading.
+ * The entry of an analysis thread (loaded by the pool): answers {@link AnalysisTask}s. It takes the model
+ * images its process built in shared memory (`workerData.images`), and with `workerData.warm` it loads
+ * every module before taking its first task, so that no request pays for loading.
  */
 import { workerData } from 'node:worker_threads';
+import { provideImages } from '../../models/shared.js';
 import { MODULES } from '../modules.js';
 import { runTask, type AnalysisTask, type ModuleOutcome } from './tasks.js';
 
@@ -11,9 +12,12 @@ import { runTask, type AnalysisTask, type ModuleOutcome } from './tasks.js';
 export interface ThreadData {
   /** Load every model before the first task. */
   readonly warm?: boolean;
+  /** Model images in shared memory, by key (see `images.ts`). */
+  readonly images?: Readonly<Record<string, unknown>>;
 }
 
 const data = (workerData ?? {}) as ThreadData;
+if (data.images) provideImages(data.images);
 if (data.warm) {
   for (const module of MODULES) runTask({ text: 'jom makan nasi lemak', modules: [module.name], params: {} });
 }

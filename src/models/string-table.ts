@@ -1,0 +1,112 @@
+/**
+ * A table of distinct strings held in typed arrays (UTF-16 code units, offsets and an open-addressing
+ * hash index) instead of a `Map` of strings: a few bytes a string, shareable between threads, and found
+ * without building a string. Vocabularies of tens of thousands of words use it.
+ */
+
+/** The arrays of a {@link StringTable}. */
+export interface StringTableImage {
+  /** Every string's UTF-16 code units, one after another. */
+  readonly units: Uint16Array;
+  /** Where string `i` starts in `units`; `offsets[size]` is the end. */
+  readonly offsets: Uint32Array;
+  /** Hash slot → string index + 1 (0: empty); the length is a power of two. */
+  readonly slots: Int32Array;
+}
+
+/** FNV-1a over the code units of `s`. */
+function hashString(s: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
+  return h >>> 0;
+}
+
+/** FNV-1a over `units[from, to)` (equal to {@link hashString} of the same code units). */
+function hashUnits(units: Uint16Array, from: number, to: number): number {
+  let h = 0x811c9dc5;
+  for (let i = from; i < to; i++) h = Math.imul(h ^ (units[i] as number), 0x01000193);
+  return h >>> 0;
+}
+
+/**
+ * Builds the arrays of a table of `strings` (distinct; string `i` gets index `i`).
+ *
+ * @example
+ * ```ts
+ * new StringTable(buildStringTable(['makan', 'minum'])).indexOf('minum'); // 1
+ * ```
+ */
+export function buildStringTable(strings: readonly string[]): StringTableImage {
+  let total = 0;
+  for (const s of strings) total += s.length;
+  const units = new Uint16Array(total);
+  const offsets = new Uint32Array(strings.length + 1);
+  let p = 0;
+  strings.forEach((s, i) => {
+    offsets[i] = p;
+    for (let j = 0; j < s.length; j++) units[p++] = s.charCodeAt(j);
+  });
+  offsets[strings.length] = p;
+  let size = 2;
+  while (size < strings.length * 2) size <<= 1;
+  const slots = new Int32Array(size);
+  const mask = size - 1;
+  for (let i = 0; i < strings.length; i++) {
+    let slot = hashUnits(units, offsets[i] as number, offsets[i + 1] as number) & mask;
+    while ((slots[slot] as number) !== 0) slot = (slot + 1) & mask;
+    slots[slot] = i + 1;
+  }
+  return { units, offsets, slots };
+}
+
+/**
+ * Distinct strings and their indexes.
+ *
+ * @example
+ * ```ts
+ * const words = new StringTable(buildStringTable(['nasi', 'lemak']));
+ * words.indexOf('lemak'); // 1
+ * words.at(0); // 'nasi'
+ * ```
+ */
+export class StringTable {
+  private readonly units: Uint16Array;
+  private readonly offsets: Uint32Array;
+  private readonly slots: Int32Array;
+  private readonly mask: number;
+
+  constructor(image: StringTableImage) {
+    this.units = image.units;
+    this.offsets = image.offsets;
+    this.slots = image.slots;
+    this.mask = image.slots.length - 1;
+  }
+
+  /** Number of strings. */
+  get size(): number {
+    return this.offsets.length - 1;
+  }
+
+  /** The index of `s`, or -1. */
+  indexOf(s: string): number {
+    const units = this.units;
+    for (let slot = hashString(s) & this.mask; ; slot = (slot + 1) & this.mask) {
+      const entry = this.slots[slot] as number;
+      if (entry === 0) return -1;
+      const from = this.offsets[entry - 1] as number;
+      if ((this.offsets[entry] as number) - from !== s.length) continue;
+      let j = 0;
+      while (j < s.length && units[from + j] === s.charCodeAt(j)) j++;
+      if (j === s.length) return entry - 1;
+    }
+  }
+
+  /** The string at index `i`. */
+  at(i: number): string {
+    const from = this.offsets[i] as number;
+    const to = this.offsets[i + 1] as number;
+    let out = '';
+    for (let p = from; p < to; p += 4096) out += String.fromCharCode(...this.units.subarray(p, Math.min(to, p + 4096)));
+    return out;
+  }
+}
