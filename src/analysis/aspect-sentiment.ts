@@ -6,10 +6,10 @@ import { choiceOption, requireOptions, requireText } from '../errors.js';
 import { ASPECT_TERMS, type AspectDomain } from '../lang/ms/aspects.js';
 import { lazy } from '../lazy.js';
 import { clauses } from '../text/clauses.js';
+import { ASPECT_DOMAINS } from './choices.js';
 import { sentiment, type SentimentLabel } from './sentiment.js';
 
-/** The review domains. */
-export const ASPECT_DOMAINS: readonly AspectDomain[] = ['restaurant', 'product', 'app', 'general'];
+export { ASPECT_DOMAINS };
 
 /** Options of {@link aspectSentiment}. */
 export interface AspectOptions {

@@ -22,9 +22,9 @@ import { posTag, type PosTag } from './pos.js';
 import { orderEnglishForMalay } from './translate-order.js';
 import { orderMalayForEnglish } from './translate-order-malay.js';
 import { agreeEnglish } from './translate-agreement.js';
+import { TRANSLATION_TARGETS } from './choices.js';
 
-/** Target languages: English, Malay (`bm` is an alias of `ms`) and formal Malay. */
-export const TRANSLATION_TARGETS = ['en', 'ms', 'bm', 'formal'] as const;
+export { TRANSLATION_TARGETS };
 
 /** Options of {@link translate}. */
 export interface TranslateOptions {

@@ -48,6 +48,8 @@ const IDIOM_STARTS: ReadonlySet<string> = new Set(NON_NEGATING_PAIRS);
 const INTENSIFYING_PAIRS: ReadonlySet<string> = new Set(INTENSIFYING_NEGATIONS);
 
 const FNV_OFFSET = 0x811c9dc5;
+const LT = 0x3c;
+const GT = 0x3e;
 const FNV_PRIME = 0x01000193;
 const SCOPE_END = /^[.,!?;:…]+$/u;
 /** A negator's scope covers at most this many words. */
@@ -75,6 +77,29 @@ const SEED_CHAR = hashString('c:');
 const SEED_CHAR_NOT = hashString('notc:');
 const SEED_BIGRAM = hashString('b:');
 
+/**
+ * Hands `emit` the character n-gram features of one token, `<token>` read in place (no string is built),
+ * in the negated space when `negated`.
+ *
+ * @example
+ * ```ts
+ * forEachCharFeature('best', false, spec, (id) => ids.push(id));
+ * ```
+ */
+export function forEachCharFeature(token: string, negated: boolean, spec: FeatureSpec, emit: FeatureSink): void {
+  const mask = spec.buckets - 1;
+  const n = token.length + 2;
+  const seed = negated ? SEED_CHAR_NOT : SEED_CHAR;
+  for (let i = 0; i < n; i++) {
+    let h = seed;
+    for (let j = i; j < n && j - i < spec.charMax; j++) {
+      h ^= j === 0 ? LT : j === n - 1 ? GT : token.charCodeAt(j - 1);
+      h = Math.imul(h, FNV_PRIME);
+      if (j - i + 1 >= spec.charMin) emit((h >>> 0) & mask);
+    }
+  }
+}
+
 /** Receives feature bucket ids as they are computed (repeats allowed: they count twice). */
 export type FeatureSink = (id: number) => void;
 
@@ -92,8 +117,6 @@ export function extractFeatures(tokens: readonly string[], spec: FeatureSpec, ou
   return out;
 }
 
-const LT = 0x3c;
-const GT = 0x3e;
 
 /**
  * Hands each feature bucket id of a sequence of lower-case tokens to `emit`, in the order
@@ -135,19 +158,8 @@ export function forEachFeature(tokens: readonly string[], spec: FeatureSpec, emi
       if (spec.wordNgrams > 1 && t > 0) pushWord(combine(combine(SEED_BIGRAM, previous), h) & mask);
       previous = h;
     }
-    // 3. Character n-grams of `<token>` (in the negated space when the word is negated), read in place.
-    if (spec.charMax > 0) {
-      const n = token.length + 2;
-      const seed = inScope ? SEED_CHAR_NOT : SEED_CHAR;
-      for (let i = 0; i < n; i++) {
-        let h = seed;
-        for (let j = i; j < n && j - i < spec.charMax; j++) {
-          h ^= j === 0 ? LT : j === n - 1 ? GT : token.charCodeAt(j - 1);
-          h = Math.imul(h, FNV_PRIME);
-          if (j - i + 1 >= spec.charMin) emit((h >>> 0) & mask);
-        }
-      }
-    }
+    // 3. Character n-grams of `<token>` (in the negated space when the word is negated).
+    if (spec.charMax > 0) forEachCharFeature(token, inScope, spec, emit);
     // 4. Update the negation and intensifier scopes (a double negative cancels: `bukan tak sedap`). A negator
     //    that opens an idiom negates nothing (`bukan sahaja`), and `bukan main` intensifies what follows it.
     if (spec.negation) {

@@ -1,13 +1,16 @@
 /**
  * The translator's phrase table (`models/translation.tsv.gz`): Malay–English phrase pairs with four
  * scores and the tuned decoder weights of each direction. Text lines, gzip-compressed:
- * `#weights<TAB>{json}`, `#casing<TAB>{json}` (the truecasing tables, {@link Casing}), `#senses<TAB>{json}` (a
- * word's translations under one part of speech, {@link SenseEntries}), then
- * `malay phrase<TAB>english phrase<TAB>p(en|ms)<TAB>p(ms|en)<TAB>lex(en|ms)<TAB>lex(ms|en)`.
+ * `#weights<TAB>{json}`, `#casing<TAB>{json}` (the truecasing tables, {@link Casing}), `#sense-lines<TAB>N`
+ * followed by N sense lines `direction<TAB>word|TAG<TAB>target<TAB>four scores` (a word's translations under
+ * one part of speech, {@link SenseEntries}), then the pair lines
+ * `malay phrase<TAB>english phrase<TAB>p(en|ms)<TAB>p(ms|en)<TAB>lex(en|ms)<TAB>lex(ms|en)`. Older tables
+ * carry the senses as one `#senses<TAB>{json}` line instead; both read the same. The table is used where
+ * it lies: the lines stay bytes, indexed by typed arrays.
  */
 import { gunzipSync } from 'node:zlib';
 import { BoundedMemo } from '../lazy.js';
-import { buildLineIndex, findLine, type LineIndex } from './byte-keys.js';
+import { buildColumnIndex, findLine, type LineIndex } from './byte-keys.js';
 import { expectModel, parseModelJson, readModel } from './loader.js';
 import { modelImage } from './shared.js';
 
@@ -90,13 +93,16 @@ export interface PhraseTableImage {
 
 /** Offsets of the lines of a block of newline-terminated lines, then its length. */
 function lineStarts(bytes: Uint8Array): Int32Array {
-  let count = 1;
-  for (let i = 0; i < bytes.length - 1; i++) if (bytes[i] === 10) count++;
-  const starts = new Int32Array(count + 1);
-  let n = 1;
-  for (let i = 0; i < bytes.length - 1; i++) if (bytes[i] === 10) starts[n++] = i + 1;
-  starts[count] = bytes.length;
-  return starts;
+  const text = bufferOf(bytes);
+  const starts: number[] = [0];
+  for (let p = text.indexOf(10); p >= 0 && p + 1 < text.length; p = text.indexOf(10, p + 1)) starts.push(p + 1);
+  starts.push(text.length);
+  return Int32Array.from(starts);
+}
+
+/** A Node buffer over the same bytes (for its native searches). */
+function bufferOf(bytes: Uint8Array): Buffer {
+  return Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }
 
 /** Where the first field (0), the second (1) or both with the tab between them lie in line `line`. */
@@ -119,8 +125,7 @@ function fieldRange(bytes: Uint8Array, starts: Int32Array, line: number, column:
  * ```
  */
 export function indexPairs(image: Pick<PhraseTableImage, 'pairs' | 'starts'>, direction: Direction): LineIndex {
-  const column = direction === 'ms' ? 0 : 1;
-  return buildLineIndex(image.pairs, image.starts.length - 1, (line) => fieldRange(image.pairs, image.starts, line, column));
+  return buildColumnIndex(image.pairs, image.starts, direction === 'ms' ? 0 : 1);
 }
 
 /**
@@ -229,21 +234,57 @@ export function encodePhraseTable(
   casing: Readonly<Record<'en' | 'ms', Readonly<Record<string, string>>>> = { en: {}, ms: {} },
   senses: SenseEntries = NO_SENSES,
 ): Uint8Array {
+  const senseLines = senseLinesOf(senses);
   const lines = [
     `#weights\t${JSON.stringify({ msToEn: weights.msToEn ?? DEFAULT_WEIGHTS, enToMs: weights.enToMs ?? DEFAULT_WEIGHTS })}`,
     `#casing\t${JSON.stringify(casing)}`,
-    `#senses\t${JSON.stringify(senses)}`,
+    `#sense-lines\t${senseLines.length}`,
+    ...senseLines,
   ];
   for (const p of pairs) lines.push(`${p.ms}\t${p.en}\t${p.scores.map((s) => Number(s.toPrecision(4))).join('\t')}`);
   return Buffer.from(`${lines.join('\n')}\n`, 'utf8');
+}
+
+/** Sense entries as lines `direction<TAB>word|TAG<TAB>target<TAB>four scores`. */
+function senseLinesOf(senses: SenseEntries): string[] {
+  const lines: string[] = [];
+  for (const direction of ['ms', 'en'] as const) {
+    for (const [sense, entries] of Object.entries(senses[direction] ?? {})) {
+      for (const [target, ...scores] of entries) lines.push(`${direction}\t${sense}\t${target}\t${scores.join('\t')}`);
+    }
+  }
+  return lines;
 }
 
 /** The name of the header line at `at` (`#weights`), or undefined where the pair lines begin. */
 function headerAt(all: Buffer, at: number): string | undefined {
   if (all[at] !== 0x23) return undefined;
   let p = at + 1;
-  while (p < all.length && (all[p] as number) >= 0x61 && (all[p] as number) <= 0x7a) p++;
+  while (p < all.length && (((all[p] as number) >= 0x61 && (all[p] as number) <= 0x7a) || all[p] === 0x2d)) p++;
   return p > at + 1 && all[p] === 9 ? all.toString('latin1', at, p) : undefined;
+}
+
+/**
+ * The sense lines of a table: the `#sense-lines` block that follows the header lines (as it lies), or the
+ * older `#senses` JSON line written out as lines; empty when the table has none.
+ */
+function senseLines(all: Buffer, header: ReadonlyMap<string, string>, at: number, name: string): Buffer {
+  const count = header.get('#sense-lines');
+  if (count !== undefined) {
+    const n = Number(count);
+    expectModel(Number.isInteger(n) && n >= 0, name, 'a count of sense lines');
+    let end = at;
+    for (let i = 0; i < n; i++) {
+      const next = all.indexOf(10, end);
+      expectModel(next >= 0, name, `${n} sense lines`);
+      end = next + 1;
+    }
+    return all.subarray(at, end);
+  }
+  const json = header.get('#senses');
+  const senses = json ? parseModelJson<SenseEntries>(json, name, 'a "#senses" line') : NO_SENSES;
+  const lines = senseLinesOf({ ms: senses.ms ?? {}, en: senses.en ?? {} });
+  return Buffer.from(lines.length === 0 ? '' : `${lines.join('\n')}\n`, 'utf8');
 }
 
 /** Parses the table's bytes (gzip or plain text); `name` is for error messages. */
@@ -271,29 +312,23 @@ export function decodePhraseTableImage(bytes: Uint8Array, name: string): PhraseT
     at = end < 0 ? all.length : end + 1;
   }
   expectModel(all.toString('latin1', 0, 9) === '#weights\t', name, 'a "#weights" header');
-  // 2. The pair lines as bytes, each ending in one newline, and where each starts.
-  let end = all.length;
-  while (end > at && all[end - 1] === 10) end--;
-  expectModel(end > at, name, 'phrase pairs');
-  const pairs = end === all.length ? Buffer.concat([all.subarray(at, end), Buffer.from([10])]) : all.subarray(at, end + 1);
-  expectModel(pairs.toString('utf8', 0, pairs.indexOf(10)).split('\t').length === 6, name, 'phrase pairs');
   const w = parseModelJson<{ msToEn: DecoderWeights; enToMs: DecoderWeights }>(header.get('#weights') as string, name, 'a "#weights" header');
   // Tables written before the `oov` weight existed decode as they were tuned: without it.
   const withOov = (d: DecoderWeights | undefined): DecoderWeights => (d === undefined ? DEFAULT_WEIGHTS : { ...d, oov: d.oov ?? 0 });
   const casingJson = header.get('#casing');
   const casing = casingJson ? parseModelJson<Record<'en' | 'ms', Record<string, string>>>(casingJson, name, 'a "#casing" line') : { en: {}, ms: {} };
-  // 3. The sense entries as lines of their own, indexed by direction and `word|TAG`.
-  const sensesJson = header.get('#senses');
-  const senses = sensesJson ? parseModelJson<SenseEntries>(sensesJson, name, 'a "#senses" line') : NO_SENSES;
-  const senseLines: string[] = [];
-  for (const direction of ['ms', 'en'] as const) {
-    for (const [sense, entries] of Object.entries(senses[direction] ?? {})) {
-      for (const [target, ...scores] of entries) senseLines.push(`${direction}\t${sense}\t${target}\t${scores.join('\t')}\n`);
-    }
-  }
-  const senseBytes = Buffer.from(senseLines.join(''), 'utf8');
-  const senseStarts = senseLines.length === 0 ? Int32Array.from([0]) : lineStarts(senseBytes);
-  const senseIndex = buildLineIndex(senseBytes, senseLines.length, (line) => fieldRange(senseBytes, senseStarts, line, 'both'));
+  // 2. The sense lines (older tables: the senses as one JSON line, turned into lines here), indexed by
+  //    direction and `word|TAG`.
+  const senseBytes = senseLines(all, header, at, name);
+  if (header.has('#sense-lines')) at += senseBytes.length;
+  const senseStarts = senseBytes.length === 0 ? Int32Array.from([0]) : lineStarts(senseBytes);
+  const senseIndex = buildColumnIndex(senseBytes, senseStarts, 2);
+  // 3. The pair lines as bytes, each ending in one newline, and where each starts.
+  let end = all.length;
+  while (end > at && all[end - 1] === 10) end--;
+  expectModel(end > at, name, 'phrase pairs');
+  const pairs = end === all.length ? Buffer.concat([all.subarray(at, end), Buffer.from([10])]) : all.subarray(at, end + 1);
+  expectModel(pairs.toString('utf8', 0, pairs.indexOf(10)).split('\t').length === 6, name, 'phrase pairs');
   return {
     pairs, starts: lineStarts(pairs), index: {}, senses: senseBytes, senseStarts, senseIndex,
     weights: { ms: withOov(w.msToEn), en: withOov(w.enToMs) }, casing: { en: casing.en ?? {}, ms: casing.ms ?? {} },

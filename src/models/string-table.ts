@@ -47,16 +47,71 @@ export function buildStringTable(strings: readonly string[]): StringTableImage {
     for (let j = 0; j < s.length; j++) units[p++] = s.charCodeAt(j);
   });
   offsets[strings.length] = p;
+  return { units, offsets, slots: hashSlots(units, offsets) };
+}
+
+/**
+ * Builds the arrays of a table of the newline-separated UTF-8 words in `bytes[from, to)` (distinct; word `i`
+ * gets index `i`), without making a string of each: the same table as {@link buildStringTable} of the words.
+ * An empty range holds no words.
+ *
+ * @example
+ * ```ts
+ * new StringTable(buildStringTableFromLines(Buffer.from('makan\nminum'), 0, 11)).indexOf('minum'); // 1
+ * ```
+ */
+export function buildStringTableFromLines(bytes: Uint8Array, from: number, to: number): StringTableImage {
+  // 1. Count the words and the UTF-16 units they decode to (a 4-byte sequence is two units).
+  let count = from < to ? 1 : 0;
+  let total = 0;
+  for (let p = from; p < to; p++) {
+    const b = bytes[p] as number;
+    if (b === 10) count++;
+    else if ((b & 0xc0) !== 0x80) total += b >= 0xf0 ? 2 : 1;
+  }
+  // 2. Decode them into one array of units, noting where each starts.
+  const units = new Uint16Array(total);
+  const offsets = new Uint32Array(count + 1);
+  let u = 0;
+  let w = 0;
+  for (let p = from; p < to; ) {
+    const b = bytes[p] as number;
+    if (b === 10) {
+      offsets[++w] = u;
+      p++;
+    } else if (b < 0x80) {
+      units[u++] = b;
+      p++;
+    } else if (b < 0xe0) {
+      units[u++] = ((b & 0x1f) << 6) | ((bytes[p + 1] as number) & 0x3f);
+      p += 2;
+    } else if (b < 0xf0) {
+      units[u++] = ((b & 0x0f) << 12) | (((bytes[p + 1] as number) & 0x3f) << 6) | ((bytes[p + 2] as number) & 0x3f);
+      p += 3;
+    } else {
+      const c = (((b & 0x07) << 18) | (((bytes[p + 1] as number) & 0x3f) << 12) | (((bytes[p + 2] as number) & 0x3f) << 6) | ((bytes[p + 3] as number) & 0x3f)) - 0x10000;
+      units[u++] = 0xd800 + (c >> 10);
+      units[u++] = 0xdc00 + (c & 0x3ff);
+      p += 4;
+    }
+  }
+  offsets[count] = u;
+  return { units, offsets, slots: hashSlots(units, offsets) };
+}
+
+/** The open-addressing slots of strings laid out in `units` and `offsets`. */
+function hashSlots(units: Uint16Array, offsets: Uint32Array): Int32Array {
+  const n = offsets.length - 1;
   let size = 2;
-  while (size < strings.length * 2) size <<= 1;
+  while (size < n * 2) size <<= 1;
   const slots = new Int32Array(size);
   const mask = size - 1;
-  for (let i = 0; i < strings.length; i++) {
+  for (let i = 0; i < n; i++) {
     let slot = hashUnits(units, offsets[i] as number, offsets[i + 1] as number) & mask;
     while ((slots[slot] as number) !== 0) slot = (slot + 1) & mask;
     slots[slot] = i + 1;
   }
-  return { units, offsets, slots };
+  return slots;
 }
 
 /**

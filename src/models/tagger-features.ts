@@ -314,46 +314,58 @@ export function contextFeatureIds(words: readonly string[], keys: readonly WordK
   const n = words.length;
   const mask = buckets - 1;
   const G = gazetteerTags(words);
-  const key = (i: number, field: 'L' | 'S' | 'N' | 'X' | 'D'): number => (i < 0 ? BOUNDARY_BEFORE : i >= n ? BOUNDARY_AFTER : (keys[i] as WordKeys)[field]);
-  const gaz = (i: number): number => (i < 0 ? BOUNDARY_BEFORE : i >= n ? BOUNDARY_AFTER : (G[i] as number));
+  // Each key of each word in a typed array, two boundary places padded on either side: `L[i + 2]` is word i's.
+  const column = (field: 'L' | 'S' | 'N' | 'X' | 'D'): Uint32Array => {
+    const out = new Uint32Array(n + 4);
+    out[0] = out[1] = BOUNDARY_BEFORE;
+    out[n + 2] = out[n + 3] = BOUNDARY_AFTER;
+    for (let i = 0; i < n; i++) out[i + 2] = (keys[i] as WordKeys)[field];
+    return out;
+  };
+  const L = column('L');
+  const S = column('S');
+  const N = column('N');
+  const X = column('X');
+  const D = hasDictionary ? column('D') : L;
+  const gaz = new Uint32Array(n + 4);
+  gaz[0] = gaz[1] = BOUNDARY_BEFORE;
+  gaz[n + 2] = gaz[n + 3] = BOUNDARY_AFTER;
+  for (let i = 0; i < n; i++) gaz[i + 2] = G[i] as number;
   const ids = new Int32Array(n * MAX_CONTEXT);
   const offsets = new Int32Array(n + 1);
   let p = 0;
-  const push = (h: number): void => {
-    ids[p++] = h & mask;
-  };
   for (let i = 0; i < n; i++) {
-    const { L, S } = keys[i] as WordKeys;
+    const c = i + 2;
     offsets[i] = p;
-    push(mix(T['w-1'] as number, key(i - 1, 'L')));
-    push(mix(T['w+1'] as number, key(i + 1, 'L')));
-    push(mix(mix(T['w-1w'] as number, key(i - 1, 'L')), L));
-    push(mix(mix(T['ww+1'] as number, L), key(i + 1, 'L')));
-    push(mix(mix(T['sh-1sh'] as number, key(i - 1, 'S')), S));
-    push(mix(mix(T['shsh+1'] as number, S), key(i + 1, 'S')));
-    push(mix(T.gaz as number, G[i] as number));
-    push(mix(T['gaz-1'] as number, gaz(i - 1)));
-    push(mix(T['gaz+1'] as number, gaz(i + 1)));
-    push(mix(T['norm-1'] as number, key(i - 1, 'N')));
-    push(mix(T['norm+1'] as number, key(i + 1, 'N')));
-    push(mix(T['lex-1'] as number, key(i - 1, 'X')));
-    push(mix(T['lex+1'] as number, key(i + 1, 'X')));
+    ids[p++] = mix(T['w-1'] as number, L[c - 1] as number) & mask;
+    ids[p++] = mix(T['w+1'] as number, L[c + 1] as number) & mask;
+    ids[p++] = mix(mix(T['w-1w'] as number, L[c - 1] as number), L[c] as number) & mask;
+    ids[p++] = mix(mix(T['ww+1'] as number, L[c] as number), L[c + 1] as number) & mask;
+    ids[p++] = mix(mix(T['sh-1sh'] as number, S[c - 1] as number), S[c] as number) & mask;
+    ids[p++] = mix(mix(T['shsh+1'] as number, S[c] as number), S[c + 1] as number) & mask;
+    ids[p++] = mix(T.gaz as number, gaz[c] as number) & mask;
+    ids[p++] = mix(T['gaz-1'] as number, gaz[c - 1] as number) & mask;
+    ids[p++] = mix(T['gaz+1'] as number, gaz[c + 1] as number) & mask;
+    ids[p++] = mix(T['norm-1'] as number, N[c - 1] as number) & mask;
+    ids[p++] = mix(T['norm+1'] as number, N[c + 1] as number) & mask;
+    ids[p++] = mix(T['lex-1'] as number, X[c - 1] as number) & mask;
+    ids[p++] = mix(T['lex+1'] as number, X[c + 1] as number) & mask;
     if (hasDictionary) {
-      push(mix(T['tagdict-1'] as number, key(i - 1, 'D')));
-      push(mix(T['tagdict+1'] as number, key(i + 1, 'D')));
-      push(mix(mix(T['tagdict-1+1'] as number, key(i - 1, 'D')), key(i + 1, 'D')));
+      ids[p++] = mix(T['tagdict-1'] as number, D[c - 1] as number) & mask;
+      ids[p++] = mix(T['tagdict+1'] as number, D[c + 1] as number) & mask;
+      ids[p++] = mix(mix(T['tagdict-1+1'] as number, D[c - 1] as number), D[c + 1] as number) & mask;
     }
     // The wider window: words two away, neighbours' shapes alone, and the word pairs on either side.
     if (window > 1) {
-      push(mix(T['w-2'] as number, key(i - 2, 'L')));
-      push(mix(T['w+2'] as number, key(i + 2, 'L')));
-      push(mix(T['sh-1'] as number, key(i - 1, 'S')));
-      push(mix(T['sh+1'] as number, key(i + 1, 'S')));
-      push(mix(mix(T['w-2w-1'] as number, key(i - 2, 'L')), key(i - 1, 'L')));
-      push(mix(mix(T['w+1w+2'] as number, key(i + 1, 'L')), key(i + 2, 'L')));
+      ids[p++] = mix(T['w-2'] as number, L[c - 2] as number) & mask;
+      ids[p++] = mix(T['w+2'] as number, L[c + 2] as number) & mask;
+      ids[p++] = mix(T['sh-1'] as number, S[c - 1] as number) & mask;
+      ids[p++] = mix(T['sh+1'] as number, S[c + 1] as number) & mask;
+      ids[p++] = mix(mix(T['w-2w-1'] as number, L[c - 2] as number), L[c - 1] as number) & mask;
+      ids[p++] = mix(mix(T['w+1w+2'] as number, L[c + 1] as number), L[c + 2] as number) & mask;
     }
-    if (i === 0) push(T.first as number);
-    if (i === n - 1) push(T.last as number);
+    if (i === 0) ids[p++] = (T.first as number) & mask;
+    if (i === n - 1) ids[p++] = (T.last as number) & mask;
   }
   offsets[n] = p;
   return { ids, offsets };

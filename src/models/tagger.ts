@@ -4,17 +4,18 @@
  * one of two ways.
  *
  * File format (`models/<name>.bin.gz`, gzipped): a signature, a uint32 header length, a JSON header
- * `{ name, tags, buckets, scale, start, transitions, nnz, meta }`, then `nnz` delta-varint bucket ids, then
- * - `MNLPTAG1`: `nnz × tags` int16 weights (little-endian, bucket-major), all with the header's one `scale`;
- * - `MNLPTAG2` (row-quantised): padding to 4 bytes, `nnz` float32 row scales, then `nnz × tags` int8
- *   weights, each row with its own scale: half the memory of int16, with the same held-out scores (the NER
- *   tagger is stored so).
+ * `{ name, tags, buckets, scale, start, transitions, nnz, meta }`, then
+ * - `MNLPTAG1`: `nnz` delta-varint bucket ids, then `nnz × tags` int16 weights (little-endian, bucket-major),
+ *   all with the header's one `scale`;
+ * - `MNLPTAG2` (row-quantised, dense): no ids; padding to 4 bytes, a float32 scale for every bucket, then
+ *   `buckets × tags` int8 weights, each row with its own scale: half the memory of int16, with the same
+ *   held-out scores (the NER tagger is stored so). Read in place: the unpacked file is the tagger's memory.
  */
 import { BoundedMemo } from '../lazy.js';
 import { decodeIds, encodeIds, readContainer, writeContainer } from './container.js';
 import { expectModel, readModel } from './loader.js';
 import { modelImage } from './shared.js';
-import { contextFeatureIds, domainCopy, withDomain, wordKeys, type WordKeys } from './tagger-features.js';
+import { contextFeatureIds, domainCopy, wordKeys, type WordKeys } from './tagger-features.js';
 
 const MAGIC = 'MNLPTAG1';
 const MAGIC_ROWS = 'MNLPTAG2';
@@ -49,14 +50,24 @@ export interface TaggerHeader {
   readonly meta?: Readonly<Record<string, unknown>>;
 }
 
-/** Adds bucket `id`'s weights (times its row scale, when rows have their own) to `into`. */
+/**
+ * Adds bucket `id`'s weights (times its row scale, when rows have their own) to `into`. The two storages
+ * take separate loops, so that each stays specialised to one array type.
+ */
 function addRow(weights: Int16Array | Int8Array, rowScales: Float32Array | undefined, id: number, k: number, into: Float64Array): void {
+  if (rowScales === undefined) addIntRow(weights as Int16Array, id, k, into);
+  else addScaledRow(weights as Int8Array, rowScales, id, k, into);
+}
+
+function addIntRow(weights: Int16Array, id: number, k: number, into: Float64Array): void {
   const base = id * k;
-  if (rowScales === undefined) {
-    for (let t = 0; t < k; t++) into[t] = (into[t] as number) + (weights[base + t] as number);
-    return;
-  }
+  for (let t = 0; t < k; t++) into[t] = (into[t] as number) + (weights[base + t] as number);
+}
+
+function addScaledRow(weights: Int8Array, rowScales: Float32Array, id: number, k: number, into: Float64Array): void {
+  const base = id * k;
   const s = rowScales[id] as number;
+  if (s === 0) return;
   for (let t = 0; t < k; t++) into[t] = (into[t] as number) + (weights[base + t] as number) * s;
 }
 
@@ -103,37 +114,78 @@ export function viterbi(
   emissions: Float64Array, k: number, start: ArrayLike<number>, transitions: ArrayLike<number>,
   forbidden?: (from: number, to: number) => boolean, fixed?: Int32Array,
 ): number[] {
+  return viterbiWith(emissions, k, transitionTables(k, start, transitions, forbidden), fixed);
+}
+
+/** Start scores and inbound transitions with forbidden pairs at -Infinity, precomputed for {@link viterbiWith}. */
+export interface TransitionTables {
+  /** Score of each tag at the start of a sentence (-Infinity where forbidden). */
+  readonly start: Float64Array;
+  /** `inbound[t * k + f]`: the score of moving from `f` into `t` (-Infinity where forbidden). */
+  readonly inbound: Float64Array;
+}
+
+/**
+ * Precomputes a tagger's transition tables: a forbidden pair scores -Infinity, which decodes exactly as
+ * skipping it does.
+ *
+ * @example
+ * ```ts
+ * transitionTables(2, [0, 0], [0, 0, 0, 0]).inbound.length; // 4
+ * ```
+ */
+export function transitionTables(k: number, start: ArrayLike<number>, transitions: ArrayLike<number>, forbidden?: (from: number, to: number) => boolean): TransitionTables {
+  const s = new Float64Array(k);
+  const inbound = new Float64Array(k * k);
+  for (let t = 0; t < k; t++) {
+    s[t] = forbidden?.(-1, t) ? -Infinity : (start[t] as number);
+    for (let f = 0; f < k; f++) inbound[t * k + f] = forbidden?.(f, t) ? -Infinity : (transitions[f * k + t] as number);
+  }
+  return { start: s, inbound };
+}
+
+/**
+ * {@link viterbi} over precomputed tables, in scratch arrays it may be given (grown as needed).
+ *
+ * @example
+ * ```ts
+ * viterbiWith(new Float64Array([1, 0, 0, 1]), 2, transitionTables(2, [0, 0], [0, 0, 0, 0])); // [0, 1]
+ * ```
+ */
+export function viterbiWith(emissions: Float64Array, k: number, tables: TransitionTables, fixed?: Int32Array, scratch?: { score: Float64Array; back: Int32Array }): number[] {
   const n = emissions.length / k;
   if (n === 0) return [];
-  const score = new Float64Array(n * k).fill(-Infinity);
-  const back = new Int32Array(n * k);
-  // Transitions read "into t" are contiguous: inbound[t * k + f] = transitions[f * k + t].
-  const inbound = new Float64Array(k * k);
-  for (let f = 0; f < k; f++) for (let t = 0; t < k; t++) inbound[t * k + f] = transitions[f * k + t] as number;
+  const score = scratch && scratch.score.length >= n * k ? scratch.score : new Float64Array(n * k);
+  const back = scratch && scratch.back.length >= n * k ? scratch.back : new Int32Array(n * k);
+  const { start, inbound } = tables;
   // A position with a fixed tag (`fixed[i] >= 0`) has only that tag to consider, in and out.
-  const pin = (i: number): number => (fixed ? (fixed[i] as number) : -1);
-  const p0 = pin(0);
-  for (let t = p0 >= 0 ? p0 : 0; t < (p0 >= 0 ? p0 + 1 : k); t++) score[t] = forbidden?.(-1, t) ? -Infinity : (start[t] as number) + (emissions[t] as number);
+  const p0 = fixed ? (fixed[0] as number) : -1;
+  for (let t = 0; t < k; t++) score[t] = p0 >= 0 && t !== p0 ? -Infinity : (start[t] as number) + (emissions[t] as number);
   for (let i = 1; i < n; i++) {
-    const before = pin(i - 1);
-    const here = pin(i);
-    const [f0, f1] = before >= 0 ? [before, before + 1] : [0, k];
-    const [t0, t1] = here >= 0 ? [here, here + 1] : [0, k];
+    const before = fixed ? (fixed[i - 1] as number) : -1;
+    const here = fixed ? (fixed[i] as number) : -1;
+    const f0 = before >= 0 ? before : 0;
+    const f1 = before >= 0 ? before + 1 : k;
     const prev = (i - 1) * k;
-    for (let t = t0; t < t1; t++) {
+    const row = i * k;
+    for (let t = 0; t < k; t++) {
+      if (here >= 0 && t !== here) {
+        score[row + t] = -Infinity;
+        back[row + t] = 0;
+        continue;
+      }
       let best = -Infinity;
       let arg = f0;
       const into = t * k;
       for (let f = f0; f < f1; f++) {
-        if (forbidden !== undefined && forbidden(f, t)) continue;
-        const s = (score[prev + f] as number) + (inbound[into + f] as number);
-        if (s > best) {
-          best = s;
+        const v = (score[prev + f] as number) + (inbound[into + f] as number);
+        if (v > best) {
+          best = v;
           arg = f;
         }
       }
-      score[i * k + t] = best + (emissions[i * k + t] as number);
-      back[i * k + t] = arg;
+      score[row + t] = best + (emissions[row + t] as number);
+      back[row + t] = arg;
     }
   }
   let last = 0;
@@ -150,11 +202,10 @@ export class Tagger {
   private readonly weights: Int16Array | Int8Array;
   /** Each bucket's scale, for row-quantised weights (the header's one `scale` otherwise). */
   private readonly rowScales: Float32Array | undefined;
-  private readonly forbidden: ((from: number, to: number) => boolean) | undefined;
-  private readonly forbiddenTable: Uint8Array;
   private readonly dictionary: ReadonlyMap<string, string> | undefined;
-  private readonly start: Float64Array;
-  private readonly transitions: Float64Array;
+  private readonly tables: TransitionTables;
+  /** Viterbi's arrays, reused from one sentence to the next (a tagger is used by one thread, a call at a time). */
+  private readonly scratch = { score: new Float64Array(0), back: new Int32Array(0) };
   /** Remembered word entries, one map per domain (index 0: no domain). */
   private readonly wordMemos: BoundedMemo<string, WordEntry>[] = [];
 
@@ -162,14 +213,8 @@ export class Tagger {
     this.header = header;
     this.weights = weights;
     this.rowScales = rowScales;
-    this.start = Float64Array.from(header.start);
-    this.transitions = Float64Array.from(header.transitions);
     this.dictionary = header.dictionary ? new Map(Object.entries(header.dictionary)) : undefined;
-    const k = header.tags.length;
-    const rule = forbiddenTransitions(header.tags);
-    this.forbiddenTable = new Uint8Array((k + 1) * k);
-    for (let f = -1; f < k; f++) for (let t = 0; t < k; t++) this.forbiddenTable[(f + 1) * k + t] = rule(f, t) ? 1 : 0;
-    this.forbidden = this.forbiddenTable.some((v) => v === 1) ? (f, t) => this.forbiddenTable[(f + 1) * k + t] === 1 : undefined;
+    this.tables = transitionTables(header.tags.length, header.start, header.transitions, forbiddenTransitions(header.tags));
   }
 
   /** The tag set, in index order. */
@@ -205,16 +250,19 @@ export class Tagger {
     const k = this.header.tags.length;
     const d = domain === undefined || !this.header.domains ? -1 : this.header.domains.findIndex((group) => group.includes(domain));
     const entries = words.map((w) => this.wordEntry(w, d));
-    const context = contextFeatureIds(words, entries.map((e) => e.keys), this.header.buckets, this.dictionary !== undefined, this.header.window ?? 1);
-    const { ids, offsets } = d < 0 ? context : withDomain(context, d, this.header.buckets);
+    const { ids, offsets } = contextFeatureIds(words, entries.map((e) => e.keys), this.header.buckets, this.dictionary !== undefined, this.header.window ?? 1);
     const out = new Float64Array(words.length * k);
     const acc = new Float64Array(k);
     const scale = this.rowScales ? 1 : this.header.scale;
+    const mask = this.header.buckets - 1;
     for (let i = 0; i < words.length; i++) {
       if (fixed && (fixed[i] as number) >= 0) continue;
       acc.set((entries[i] as WordEntry).sums);
+      // The token's context features, then (in a domain) their domain copies, in that order.
+      const from = offsets[i] as number;
       const end = offsets[i + 1] as number;
-      for (let j = offsets[i] as number; j < end; j++) addRow(this.weights, this.rowScales, ids[j] as number, k, acc);
+      for (let j = from; j < end; j++) addRow(this.weights, this.rowScales, ids[j] as number, k, acc);
+      if (d >= 0) for (let j = from; j < end; j++) addRow(this.weights, this.rowScales, domainCopy(ids[j] as number, d, mask), k, acc);
       const row = i * k;
       for (let t = 0; t < k; t++) out[row + t] = (acc[t] as number) * scale;
     }
@@ -232,7 +280,9 @@ export class Tagger {
     const pinned = fixed ? Int32Array.from(words, (_, i) => (fixed[i] === undefined ? -1 : this.header.tags.indexOf(fixed[i] as string))) : undefined;
     // 2. Emissions of the free positions, then the best path through them and the fixed ones.
     const em = this.emissions(words, pinned, domain);
-    return viterbi(em, k, this.start, this.transitions, this.forbidden, pinned).map((t) => this.header.tags[t] as string);
+    const path = viterbiWith(em, k, this.tables, pinned, this.scratch);
+    if (this.scratch.score.length < em.length) Object.assign(this.scratch, { score: new Float64Array(em.length * 2), back: new Int32Array(em.length * 2) });
+    return path.map((t) => this.header.tags[t] as string);
   }
 }
 
@@ -271,25 +321,22 @@ function headerOf(base: Parameters<typeof encodeTagger>[0], scale: number, nnz: 
   return { name: base.name, tags: base.tags, buckets: base.buckets, scale, start: base.start.map(round), transitions: base.transitions.map(round), nnz, ...(base.domains ? { domains: base.domains } : {}), ...(base.window ? { window: base.window } : {}), ...(base.dictionary ? { dictionary: base.dictionary } : {}), ...(base.meta ? { meta: base.meta } : {}) };
 }
 
-/** Encodes weights row-quantised (`MNLPTAG2`): int8 weights with a float32 scale per bucket. */
+/** Encodes weights row-quantised (`MNLPTAG2`): a float32 scale and int8 weights for every bucket. */
 function encodeRowQuantised(base: Parameters<typeof encodeTagger>[0], weights: Float32Array): Uint8Array {
   const k = base.tags.length;
-  const ids: number[] = [];
-  const scales: number[] = [];
-  const q: number[] = [];
+  const scales = new Float32Array(base.buckets);
+  const q = new Int8Array(base.buckets * k);
   for (let b = 0; b < base.buckets; b++) {
     let max = 0;
     for (let t = 0; t < k; t++) max = Math.max(max, Math.abs(weights[b * k + t] as number));
     if (max === 0) continue;
     const scale = Math.fround(max / 127);
-    ids.push(b);
-    scales.push(scale);
-    for (let t = 0; t < k; t++) q.push(Math.round((weights[b * k + t] as number) / scale));
+    scales[b] = scale;
+    for (let t = 0; t < k; t++) q[b * k + t] = Math.round((weights[b * k + t] as number) / scale);
   }
-  const header = headerOf(base, 1, ids.length);
-  const idBytes = encodeIds(ids);
-  const before = MAGIC_ROWS.length + 4 + Buffer.byteLength(JSON.stringify(header)) + idBytes.length;
-  return writeContainer(MAGIC_ROWS, header, [idBytes, new Uint8Array((4 - (before % 4)) % 4), new Uint8Array(Float32Array.from(scales).buffer), new Uint8Array(Int8Array.from(q).buffer)]);
+  const header = headerOf(base, 1, base.buckets);
+  const before = MAGIC_ROWS.length + 4 + Buffer.byteLength(JSON.stringify(header));
+  return writeContainer(MAGIC_ROWS, header, [new Uint8Array((4 - (before % 4)) % 4), new Uint8Array(scales.buffer), new Uint8Array(q.buffer)]);
 }
 
 /**
@@ -325,8 +372,8 @@ export function decodeTaggerImage(bytes: Buffer, name: string): TaggerImage {
   const { header, offset } = readContainer<TaggerHeader>(bytes, rows ? MAGIC_ROWS : MAGIC, name);
   const k = header.tags?.length ?? 0;
   expectModel(k > 0 && header.start?.length === k && header.transitions?.length === k * k, name, 'tags, start scores and transitions');
+  if (rows) return decodeRows(bytes, name, header, offset);
   const { ids, end } = decodeIds(bytes, offset, header.nnz, name);
-  if (rows) return decodeRows(bytes, name, header, ids, end);
   expectModel(bytes.length - end === header.nnz * k * 2, name, `${header.nnz * k} weights`);
   // An aligned copy of the int16 block (little-endian, as every supported platform is).
   const q = new Int16Array(bytes.buffer.slice(bytes.byteOffset + end, bytes.byteOffset + end + header.nnz * k * 2));
@@ -338,20 +385,14 @@ export function decodeTaggerImage(bytes: Buffer, name: string): TaggerImage {
   return { header, weights };
 }
 
-/** The row-quantised weights after the ids: row scales, then int8 rows, expanded to every bucket. */
-function decodeRows(bytes: Buffer, name: string, header: TaggerHeader, ids: Uint32Array, end: number): TaggerImage {
+/** The row-quantised weights after the header: every bucket's scale, then its int8 row, read in place when aligned. */
+function decodeRows(bytes: Buffer, name: string, header: TaggerHeader, offset: number): TaggerImage {
   const k = header.tags.length;
-  const start = end + ((4 - (end % 4)) % 4);
-  expectModel(bytes.length - start === header.nnz * (4 + k), name, `${header.nnz} row scales and ${header.nnz * k} weights`);
-  const scales = new Float32Array(bytes.buffer.slice(bytes.byteOffset + start, bytes.byteOffset + start + header.nnz * 4));
-  const q = new Int8Array(bytes.buffer, bytes.byteOffset + start + header.nnz * 4, header.nnz * k);
-  const weights = new Int8Array(header.buckets * k);
-  const rowScales = new Float32Array(header.buckets);
-  for (let i = 0; i < header.nnz; i++) {
-    const id = ids[i] as number;
-    rowScales[id] = scales[i] as number;
-    weights.set(q.subarray(i * k, (i + 1) * k), id * k);
-  }
+  const start = offset + ((4 - (offset % 4)) % 4);
+  expectModel(bytes.length - start === header.buckets * (4 + k), name, `${header.buckets} row scales and ${header.buckets * k} weights`);
+  const at = bytes.byteOffset + start;
+  const rowScales = at % 4 === 0 ? new Float32Array(bytes.buffer, at, header.buckets) : new Float32Array(bytes.buffer.slice(at, at + header.buckets * 4));
+  const weights = new Int8Array(bytes.buffer, at + header.buckets * 4, header.buckets * k);
   return { header, weights, rowScales };
 }
 

@@ -6,7 +6,7 @@ import { lazy } from '../lazy.js';
 import { readContainer, writeContainer } from './container.js';
 import { expectModel, readModel } from './loader.js';
 import { modelImage } from './shared.js';
-import { buildStringTable, StringTable, type StringTableImage } from './string-table.js';
+import { buildStringTableFromLines, StringTable, type StringTableImage } from './string-table.js';
 
 /** Statistics of one word. */
 export interface WordStats {
@@ -86,9 +86,11 @@ export function decodeVocabularyImage(bytes: Buffer, name = 'vocab.bin.gz'): Voc
   const pad = (4 - (start % 4)) % 4;
   const n = header.count;
   expectModel(bytes.length === start + pad + n * COLUMNS.length * 4, name, `${n} words with ${COLUMNS.length} columns`);
-  const words = n === 0 ? [] : bytes.toString('utf8', wordStart, start).split('\n');
-  expectModel(words.length === n, name, `${n} words`);
-  return { words: buildStringTable(words), data: new Uint32Array(new Uint8Array(bytes.subarray(start + pad)).buffer) };
+  const words = buildStringTableFromLines(bytes, wordStart, start);
+  expectModel(words.offsets.length - 1 === n, name, `${n} words`);
+  const at = bytes.byteOffset + start + pad;
+  const data = at % 4 === 0 ? new Uint32Array(bytes.buffer, at, n * COLUMNS.length) : new Uint32Array(new Uint8Array(bytes.subarray(start + pad)).buffer);
+  return { words, data };
 }
 
 /** A vocabulary over its image. */
@@ -96,7 +98,9 @@ function vocabularyOf(image: VocabularyImage): Vocabulary {
   const table = new StringTable(image.words);
   const data = image.data;
   const n = table.size;
-  const stats = (i: number): WordStats => ({ fm: data[i] as number, ms: data[n + i] as number, id: data[2 * n + i] as number, en: data[3 * n + i] as number, web: data[4 * n + i] as number, idweb: data[5 * n + i] as number, lex: data[6 * n + i] as number, cap: data[7 * n + i] as number, seen: data[8 * n + i] as number });
+  // A word's statistics object is made once, when first asked for (at most one per vocabulary word).
+  const made: (WordStats | undefined)[] = new Array(n);
+  const stats = (i: number): WordStats => (made[i] ??= { fm: data[i] as number, ms: data[n + i] as number, id: data[2 * n + i] as number, en: data[3 * n + i] as number, web: data[4 * n + i] as number, idweb: data[5 * n + i] as number, lex: data[6 * n + i] as number, cap: data[7 * n + i] as number, seen: data[8 * n + i] as number });
   return {
     get: (w) => {
       const i = table.indexOf(w);

@@ -5,7 +5,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServiceConfig } from './config.js';
 import type { JobQueue } from './jobs/queue.js';
-import type { ModuleParams } from './modules.js';
+import type { ModuleParams } from './module-list.js';
 import type { AnalysisPool } from './pool/pool.js';
 import { reviveError, type ModuleOutcome } from './pool/tasks.js';
 import type { Store } from './store/store.js';

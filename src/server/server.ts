@@ -6,7 +6,7 @@
 import { ConfigError } from '../errors.js';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
-import { buildSharedImagesInThread } from './pool/images.js';
+import { buildSharedImagesInThread } from './pool/image-thread.js';
 
 /**
  * Starts the service and resolves once it listens; returns a function that stops it.

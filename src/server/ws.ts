@@ -8,7 +8,7 @@ import type { WebSocket } from 'ws';
 import { HttpError, ManglishNLPError } from '../errors.js';
 import type { App } from './app.js';
 import { analyse, ms, unwrap, type ServiceContext } from './context.js';
-import { BATCH_MODULES } from './modules.js';
+import { BATCH_MODULES } from './module-list.js';
 import type { ModuleOutcome } from './pool/tasks.js';
 
 /** Longest text accepted over the WebSocket. */

@@ -19,11 +19,16 @@ const VOWEL_COST = 0.25;
 const MIN_LENGTH = 3;
 /** Words longer than this are not respelled (they are rarely chat forms). */
 const MAX_LENGTH = 14;
-const VOWELS = /[aeiou]/g;
 
 /** The consonant skeleton of a word: its first letter, then its consonants (`selimut` → `slmt`). */
 export function skeleton(word: string): string {
-  return (word[0] ?? '') + word.slice(1).replace(VOWELS, '');
+  let out = word.slice(0, 1);
+  for (let i = 1; i < word.length; i++) {
+    const c = word.charCodeAt(i);
+    // a, e, i, o, u
+    if (c !== 97 && c !== 101 && c !== 105 && c !== 111 && c !== 117) out += word[i] as string;
+  }
+  return out;
 }
 
 function isSubsequence(short: string, long: string): boolean {

@@ -5,7 +5,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { UnavailableError } from '../../errors.js';
-import type { ModuleParams } from '../modules.js';
+import type { ModuleParams } from '../module-list.js';
 import type { AnalysisPool } from '../pool/pool.js';
 import { reviveError } from '../pool/tasks.js';
 import type { Store } from '../store/store.js';

@@ -1,7 +1,8 @@
 /**
  * Every model's image, built once by the service process in `SharedArrayBuffer`s and given to each analysis
  * thread as it starts (see `models/shared.ts`): the weights are in memory once, however many threads run,
- * and a thread starts without reading or decoding a file.
+ * and a thread starts without reading or decoding a file. This module runs in the image-building thread
+ * (`image-thread.ts` starts it); the service's main thread never imports it.
  */
 import { decodeEmbeddingTables } from '../../models/embedding-format.js';
 import { decodeLinearImage } from '../../models/linear.js';
@@ -12,8 +13,6 @@ import { provideImages, shareImage } from '../../models/shared.js';
 import { decodeTaggerImage } from '../../models/tagger.js';
 import { decodeVocabularyImage } from '../../models/vocab.js';
 import { buildCorrectionDictionary } from '../../text/correct.js';
-import { Worker } from 'node:worker_threads';
-import { threadExecArgv } from './source.js';
 
 /** The linear classifiers' files. */
 const LINEAR_FILES = ['sentiment', 'emotion', 'lid', 'lid-msid', 'lid-word', 'intent', 'topic', 'topic-nb', 'dialect', 'hate-speech', 'stance', 'qa-span', 'qa-answerable'].map((n) => `${n}.bin.gz`);
@@ -51,27 +50,4 @@ export function buildSharedImages(): Record<string, unknown> {
     images[key] = image;
   }
   return images;
-}
-
-/**
- * Builds every image in a thread of its own, which then exits: what decoding leaves behind (parsed strings,
- * unpacked files) goes with that thread instead of staying in the service's heap.
- *
- * @example
- * ```ts
- * const images = await buildSharedImagesInThread();
- * ```
- */
-export async function buildSharedImagesInThread(): Promise<Record<string, unknown>> {
-  const entry = new URL(`./image-builder${import.meta.url.slice(import.meta.url.lastIndexOf('.'))}`, import.meta.url);
-  const thread = new Worker(entry, { execArgv: threadExecArgv(entry) });
-  try {
-    return await new Promise<Record<string, unknown>>((resolve, reject) => {
-      thread.once('message', resolve);
-      thread.once('error', reject);
-      thread.once('exit', (code) => reject(new Error(`the model-image thread exited with code ${code}`)));
-    });
-  } finally {
-    await thread.terminate();
-  }
 }

@@ -27,7 +27,7 @@ export interface AnalysisPoolOptions {
   readonly timeoutMs: number;
   /** Load every model in each thread before its first task (the service does; tests need not). */
   readonly warm?: boolean;
-  /** Model images in shared memory (`buildSharedImages()`), given to every thread; without them each thread reads the files. */
+  /** Model images in shared memory (`buildSharedImagesInThread()`), given to every thread; without them each thread reads the files. */
   readonly images?: Readonly<Record<string, unknown>>;
   /** The thread entry (tests give a fixture); default the service's own `worker` module. */
   readonly filename?: URL;

@@ -4,7 +4,8 @@
  * internal failure) and are revived on the main thread, so a bad text is a 400 and a bug is a 500.
  */
 import { ERROR_CODES, InputError, LanguageError, ManglishNLPError, ModelError, PipelineError, type ErrorCode } from '../../errors.js';
-import { runModule, type ModuleParams } from '../modules.js';
+import type { ModuleParams } from '../module-list.js';
+import { runModule } from '../modules.js';
 
 /** One unit of work for a thread: the modules to run over one text, with their parameters. */
 export interface AnalysisTask {

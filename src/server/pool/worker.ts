@@ -5,14 +5,14 @@
  */
 import { workerData } from 'node:worker_threads';
 import { provideImages } from '../../models/shared.js';
-import { MODULES } from '../modules.js';
+import { MODULES } from '../module-list.js';
 import { runTask, type AnalysisTask, type ModuleOutcome } from './tasks.js';
 
 /** What the pool gives every thread. */
 export interface ThreadData {
   /** Load every model before the first task. */
   readonly warm?: boolean;
-  /** Model images in shared memory, by key (see `images.ts`). */
+  /** Model images in shared memory, by key (see `images.ts`, built by `image-thread.ts`). */
   readonly images?: Readonly<Record<string, unknown>>;
 }
 

@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import { InputError } from '../../errors.js';
 import type { App } from '../app.js';
 import { analyse, ms, paramsOf, unwrap, type ServiceContext } from '../context.js';
-import { BATCH_MODULES } from '../modules.js';
+import { BATCH_MODULES } from '../module-list.js';
 import type { ModuleOutcome } from '../pool/tasks.js';
 import { ERROR_RESPONSES, Text } from '../schemas/common.js';
 

@@ -1,6 +1,6 @@
 /** POST /aspect-sentiment and POST /multi-emotion (added at interface version 3.3.0). */
 import { Type } from 'typebox';
-import { ASPECT_DOMAINS } from '../../analysis/aspect-sentiment.js';
+import { ASPECT_DOMAINS } from '../module-list.js';
 import type { App } from '../app.js';
 import { serve, type ServiceContext } from '../context.js';
 import { ERROR_RESPONSES, Text } from '../schemas/common.js';

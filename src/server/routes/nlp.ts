@@ -2,7 +2,7 @@
 import { Type, type TSchema } from 'typebox';
 import type { App } from '../app.js';
 import { ms, paramsOf, serve, type ServiceContext } from '../context.js';
-import { MODULES, TRANSLATE_TARGETS, type ServiceModule } from '../modules.js';
+import { MODULES, TRANSLATE_TARGETS, type ModuleInfo } from '../module-list.js';
 import { ERROR_RESPONSES, envelope, nlpBody } from '../schemas/common.js';
 import { AnalyzeResult, DialectResult, EmotionResult, KeywordsResult, LanguageResult, Pairs, SentimentResult } from '../schemas/results.js';
 
@@ -29,7 +29,7 @@ const SHAPES: Record<string, { result: TSchema; extra?: Record<string, TSchema> 
 };
 
 /** The modules that have their own endpoint (every module in the registry). */
-export const ENDPOINT_MODULES: readonly ServiceModule[] = MODULES;
+export const ENDPOINT_MODULES: readonly ModuleInfo[] = MODULES;
 
 export function nlpRoutes(app: App, ctx: ServiceContext): void {
   for (const module of ENDPOINT_MODULES) {

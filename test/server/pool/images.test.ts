@@ -3,8 +3,8 @@
  * read the model files themselves, and the images' arrays live in SharedArrayBuffers.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { MODULES } from '../../../src/server/modules.js';
-import { buildSharedImagesInThread } from '../../../src/server/pool/images.js';
+import { MODULES } from '../../../src/server/module-list.js';
+import { buildSharedImagesInThread } from '../../../src/server/pool/image-thread.js';
 import { AnalysisPool } from '../../../src/server/pool/pool.js';
 
 const TEXTS = ['Weh, meeting tu dah cancel, kita jumpa next week je', 'Datuk Seri Anwar Ibrahim melawat Kota Bharu semalam.', 'Kenaikan harg minyak buat rakyat susah'];
