@@ -1,6 +1,6 @@
 /**
- * Benchmark helpers: warm up, then run a function over the corpus for a fixed time. The benchmarks load
- * the compiled library (`dist/`, built by `npm run bench`), which is what users run.
+ * Benchmark helpers: the compiled library (what users run), the peer libraries (bench/node_modules), timing
+ * one pass over a list of texts, and the result records every group prints for `bench/index.ts` to collect.
  */
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -12,22 +12,6 @@ export async function lib(): Promise<typeof import('../src/index.js')> {
   return (await import(url.href)) as typeof import('../src/index.js');
 }
 
-/** Operations per second of `fn`, run for about `ms` milliseconds after a warm-up. */
-export function throughput(fn: () => number, ms = 1500): { unitsPerSecond: number; runs: number } {
-  const warmUntil = performance.now() + 300;
-  while (performance.now() < warmUntil) fn();
-  let units = 0;
-  let runs = 0;
-  const start = performance.now();
-  let now = start;
-  while (now - start < ms) {
-    units += fn();
-    runs++;
-    now = performance.now();
-  }
-  return { unitsPerSecond: units / ((now - start) / 1000), runs };
-}
-
 /** Loads a peer library from bench/node_modules, or undefined when `npm run bench:setup` has not run. */
 export function peer<T>(name: string): T | undefined {
   try {
@@ -37,8 +21,50 @@ export function peer<T>(name: string): T | undefined {
   }
 }
 
-/** Prints one result line. */
-export function report(name: string, value: number, unit: string, note = '', decimals = 0): void {
-  const shown = value.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
-  process.stdout.write(`${name.padEnd(44)} ${shown.padStart(12)} ${unit}${note ? `  ${note}` : ''}\n`);
+/** Imports an ES-module peer from bench/node_modules by its path there, or undefined when absent. */
+export async function peerModule<T>(path: string): Promise<T | undefined> {
+  const url = new URL(`./node_modules/${path}`, import.meta.url);
+  if (!existsSync(url)) return undefined;
+  return (await import(url.href)) as T;
+}
+
+/** One measured figure, as the groups print it and `index.ts` collects it. */
+export interface BenchResult {
+  /** The group and row it belongs to (`library`, `service`, …). */
+  readonly group: string;
+  readonly what: string;
+  /** Who was measured: `manglish-nlp` or a peer's name and version. */
+  readonly who: string;
+  /** The regime or condition (`unseen`, `repeated`, `cold`, `varying texts`, …). */
+  readonly regime: string;
+  readonly value: number;
+  readonly unit: string;
+  readonly note?: string;
+}
+
+/** Prints a result for the parent process and a readable line for a person. */
+export function emit(result: BenchResult): void {
+  const shown = result.value.toLocaleString('en-US', { maximumFractionDigits: result.value < 10 ? 2 : 0 });
+  process.stderr.write(`${`${result.what} · ${result.who} · ${result.regime}`.padEnd(70)} ${shown.padStart(12)} ${result.unit}${result.note ? `  ${result.note}` : ''}\n`);
+  process.stdout.write(`@@result ${JSON.stringify(result)}\n`);
+}
+
+/** Seconds one pass of `fn` over `texts` takes; answers the units it counted (tokens, texts) per second. */
+export function pass(texts: readonly string[], fn: (text: string) => number): number {
+  let units = 0;
+  const start = performance.now();
+  for (const t of texts) units += fn(t);
+  return units / ((performance.now() - start) / 1000);
+}
+
+/** The same for an asynchronous function, one call at a time (`inFlight` 1) or with calls in flight. */
+export async function passAsync(texts: readonly string[], fn: (text: string) => Promise<number>, inFlight = 1): Promise<number> {
+  let units = 0;
+  let next = 0;
+  const start = performance.now();
+  const lane = async (): Promise<void> => {
+    while (next < texts.length) units += await fn(texts[next++] as string);
+  };
+  await Promise.all(Array.from({ length: inFlight }, lane));
+  return units / ((performance.now() - start) / 1000);
 }

@@ -21,7 +21,7 @@ export function lazy<T>(build: () => T): () => T {
 }
 
 /** How many words a {@link remembered} function keeps by default (twice this at most): the common words of running text, about a MB. */
-export const WORD_MEMO_SIZE = 8192;
+export const WORD_MEMO_SIZE = 4096;
 
 /**
  * A bounded memory of computed values in two generations: a value is found in the current one or, once,

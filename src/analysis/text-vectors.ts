@@ -20,9 +20,15 @@ const particles = lazy(() => new Set(FILLER_PARTICLES));
 const centre = lazy(() => {
   const e = embeddings();
   const mean = new Float32Array(e.dim);
-  for (const w of e.words()) {
-    const v = rawUnit(w);
-    if (v) for (let d = 0; d < mean.length; d++) mean[d] = (mean[d] as number) + (v[d] as number) / e.size;
+  // One buffer for every word's vector (as `rawUnit` computes it, without an array per word).
+  const v = new Float32Array(e.dim);
+  for (let i = 0; i < e.size; i++) {
+    e.wordVectorInto(i, v);
+    let norm = 0;
+    for (const x of v) norm += x * x;
+    if (norm === 0) continue;
+    const length = Math.sqrt(norm);
+    for (let d = 0; d < mean.length; d++) mean[d] = (mean[d] as number) + Math.fround((v[d] as number) / length) / e.size;
   }
   return mean;
 });

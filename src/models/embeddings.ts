@@ -138,6 +138,19 @@ export class Embeddings implements EmbeddingModel {
     return n;
   }
 
+  /**
+   * Writes the vector of the `i`-th word (of {@link words}) into `into`, as {@link getVector} computes it,
+   * without allocating: for callers that visit every word.
+   */
+  wordVectorInto(i: number, into: Float32Array): void {
+    into.fill(0);
+    addRow(this.t.wordVectors, this.t.wordScales, i, this.dim, into);
+    if (this.t.compose === 'fasttext') {
+      const n = this.ngramMean(this.t.words[i] as string, into, 1);
+      for (let d = 0; d < this.dim; d++) into[d] = (into[d] as number) / n;
+    }
+  }
+
   getVector(word: string): Float32Array | undefined {
     const i = this.index.get(word) ?? this.index.get(word.toLowerCase());
     const v = new Float32Array(this.dim);

@@ -14,7 +14,7 @@ import { modelImage } from './shared.js';
 
 const MAGIC = 'MNLPLIN1';
 /** Tokens whose weight sums `logitsOfTokens` remembers per model. */
-const TOKEN_MEMO_SIZE = 8192;
+const TOKEN_MEMO_SIZE = 2048;
 
 /** What a model file's header records. */
 export interface LinearHeader {

@@ -67,7 +67,7 @@ const NO_SENSES: SenseEntries = { ms: {}, en: {} };
 export const DEFAULT_WEIGHTS: DecoderWeights = { tm: [1, 0.5, 0.3, 0.2], lm: 0.6, word: 0.2, phrase: 0.3, swap: -1, unknown: -5, oov: -2 };
 
 /** The parsed options a table remembers per direction (bounded; results never depend on it). */
-const OPTION_MEMO_SIZE = 8192;
+const OPTION_MEMO_SIZE = 2048;
 
 /**
  * What a {@link PhraseTable} is made of: the pair lines as UTF-8 bytes with their offsets and, when built,
@@ -81,6 +81,11 @@ export interface PhraseTableImage {
   readonly starts: Int32Array;
   /** The pair lines indexed by source phrase, per direction (a direction missing here is indexed on first use). */
   readonly index: Partial<Record<Direction, LineIndex>>;
+  /**
+   * True when the pair lines are in byte order of their Malay phrase (the trainer writes them so): the Malay
+   * side is then found by binary search, with no index.
+   */
+  readonly malaySorted: boolean;
   /** Sense lines: `direction<TAB>word|TAG<TAB>target<TAB>four scores`, each ending in a newline. */
   readonly senses: Uint8Array;
   readonly senseStarts: Int32Array;
@@ -103,6 +108,36 @@ function lineStarts(bytes: Uint8Array): Int32Array {
 /** A Node buffer over the same bytes (for its native searches). */
 function bufferOf(bytes: Uint8Array): Buffer {
   return Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+}
+
+/** Compares the first field of the line at `start` with `key`, in byte order (negative: the field sorts first). */
+function compareKey(bytes: Uint8Array, start: number, key: Uint8Array): number {
+  for (let i = 0; ; i++) {
+    const b = bytes[start + i] as number;
+    const atEnd = b === 9;
+    if (i === key.length) return atEnd ? 0 : 1;
+    if (atEnd) return -1;
+    const d = b - (key[i] as number);
+    if (d !== 0) return d;
+  }
+}
+
+/** Whether the lines are in byte order of their first field. */
+function sortedByFirstField(bytes: Uint8Array, starts: Int32Array): boolean {
+  for (let line = 1; line < starts.length - 1; line++) {
+    const a = starts[line - 1] as number;
+    const b = starts[line] as number;
+    for (let i = 0; ; i++) {
+      const x = bytes[a + i] === 9 ? -1 : (bytes[a + i] as number);
+      const y = bytes[b + i] === 9 ? -1 : (bytes[b + i] as number);
+      if (x !== y) {
+        if (x > y) return false;
+        break;
+      }
+      if (x === -1) break;
+    }
+  }
+  return true;
 }
 
 /** Where the first field (0), the second (1) or both with the tab between them lie in line `line`. */
@@ -173,6 +208,7 @@ export class PhraseTable {
   /** Translations of a source phrase (words joined by spaces), or undefined. */
   options(direction: Direction, phrase: string): readonly PhraseOption[] | undefined {
     return this.remembered(direction, phrase, () => {
+      if (direction === 'ms' && this.image.malaySorted) return this.sortedOptions(phrase);
       const index = (this.indexes[direction] ??= indexPairs(this.image, direction));
       const column = direction === 'ms' ? 0 : 1;
       const first = findLine(index, this.image.pairs, phrase, (line) => fieldRange(this.image.pairs, this.image.starts, line, column));
@@ -181,6 +217,29 @@ export class PhraseTable {
       for (let line = first; line >= 0; line = index.next[line] as number) options.push(this.option(direction, line));
       return options;
     });
+  }
+
+  /**
+   * The Malay phrase's options by binary search over the sorted lines, in the order an index would give
+   * them (the first line, then the others latest first).
+   */
+  private sortedOptions(phrase: string): PhraseOption[] | null {
+    const key = Buffer.from(phrase, 'utf8');
+    const { pairs, starts } = this.image;
+    const lines = starts.length - 1;
+    let lo = 0;
+    let hi = lines;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (compareKey(pairs, starts[mid] as number, key) < 0) lo = mid + 1;
+      else hi = mid;
+    }
+    let end = lo;
+    while (end < lines && compareKey(pairs, starts[end] as number, key) === 0) end++;
+    if (end === lo) return null;
+    const options = [this.option('ms', lo)];
+    for (let line = end - 1; line > lo; line--) options.push(this.option('ms', line));
+    return options;
   }
 
   /** A copy with other weights (for tuning); it shares the image and the indexes. */
@@ -329,8 +388,9 @@ export function decodePhraseTableImage(bytes: Uint8Array, name: string): PhraseT
   expectModel(end > at, name, 'phrase pairs');
   const pairs = end === all.length ? Buffer.concat([all.subarray(at, end), Buffer.from([10])]) : all.subarray(at, end + 1);
   expectModel(pairs.toString('utf8', 0, pairs.indexOf(10)).split('\t').length === 6, name, 'phrase pairs');
+  const starts = lineStarts(pairs);
   return {
-    pairs, starts: lineStarts(pairs), index: {}, senses: senseBytes, senseStarts, senseIndex,
+    pairs, starts, index: {}, malaySorted: sortedByFirstField(pairs, starts), senses: senseBytes, senseStarts, senseIndex,
     weights: { ms: withOov(w.msToEn), en: withOov(w.enToMs) }, casing: { en: casing.en ?? {}, ms: casing.ms ?? {} },
   };
 }

@@ -156,6 +156,46 @@ export class StringTable {
     }
   }
 
+  /**
+   * A table of some of these strings (in the order given), copied without making a string of each.
+   *
+   * @example
+   * ```ts
+   * new StringTable(words.subset([2, 0])).at(0); // words.at(2)
+   * ```
+   */
+  subset(indices: ArrayLike<number>): StringTableImage {
+    let total = 0;
+    for (let k = 0; k < indices.length; k++) total += (this.offsets[(indices[k] as number) + 1] as number) - (this.offsets[indices[k] as number] as number);
+    const units = new Uint16Array(total);
+    const offsets = new Uint32Array(indices.length + 1);
+    let p = 0;
+    for (let k = 0; k < indices.length; k++) {
+      const i = indices[k] as number;
+      offsets[k] = p;
+      units.set(this.units.subarray(this.offsets[i] as number, this.offsets[i + 1] as number), p);
+      p += (this.offsets[i + 1] as number) - (this.offsets[i] as number);
+    }
+    offsets[indices.length] = p;
+    return { units, offsets, slots: hashSlots(units, offsets) };
+  }
+
+  /** Whether string `i` is made only of the letters a–z (and not empty). */
+  isLowerAscii(i: number): boolean {
+    const from = this.offsets[i] as number;
+    const to = this.offsets[i + 1] as number;
+    for (let p = from; p < to; p++) {
+      const c = this.units[p] as number;
+      if (c < 97 || c > 122) return false;
+    }
+    return to > from;
+  }
+
+  /** The length of string `i` in UTF-16 units. */
+  lengthOf(i: number): number {
+    return (this.offsets[i + 1] as number) - (this.offsets[i] as number);
+  }
+
   /** The string at index `i`. */
   at(i: number): string {
     const from = this.offsets[i] as number;

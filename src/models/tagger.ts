@@ -20,7 +20,7 @@ import { contextFeatureIds, domainCopy, wordKeys, type WordKeys } from './tagger
 const MAGIC = 'MNLPTAG1';
 const MAGIC_ROWS = 'MNLPTAG2';
 /** Words whose keys and local weight sums a tagger remembers. */
-const WORD_MEMO_SIZE = 8192;
+const WORD_MEMO_SIZE = 2048;
 
 interface WordEntry {
   readonly keys: WordKeys;

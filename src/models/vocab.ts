@@ -47,6 +47,10 @@ export interface Vocabulary {
   entries(): IterableIterator<[string, WordStats]>;
   /** Number of words. */
   readonly size: number;
+  /** The words, in a string table (word `i` is the `i`-th most frequent). */
+  readonly words: StringTable;
+  /** One statistic of every word, by word index, without making an object per word. */
+  column(name: keyof WordStats): Uint32Array;
 }
 
 const MAGIC = 'MNLPVOC1';
@@ -110,6 +114,8 @@ function vocabularyOf(image: VocabularyImage): Vocabulary {
       for (let i = 0; i < n; i++) yield [table.at(i), stats(i)] as [string, WordStats];
     },
     size: n,
+    words: table,
+    column: (name) => data.subarray(COLUMNS.indexOf(name) * n, (COLUMNS.indexOf(name) + 1) * n),
   };
 }
 

@@ -7,7 +7,7 @@ import type { ServiceConfig } from './config.js';
 import type { JobQueue } from './jobs/queue.js';
 import type { ModuleParams } from './module-list.js';
 import type { AnalysisPool } from './pool/pool.js';
-import { reviveError, type ModuleOutcome } from './pool/tasks.js';
+import { reviveError, type ModuleOutcome } from './pool/outcome.js';
 import type { Store } from './store/store.js';
 
 /** The service's shared state, passed to every route module. */

@@ -9,7 +9,7 @@ import { HttpError, ManglishNLPError } from '../errors.js';
 import type { App } from './app.js';
 import { analyse, ms, unwrap, type ServiceContext } from './context.js';
 import { BATCH_MODULES } from './module-list.js';
-import type { ModuleOutcome } from './pool/tasks.js';
+import type { ModuleOutcome } from './pool/outcome.js';
 
 /** Longest text accepted over the WebSocket. */
 export const WS_MAX_TEXT = 5000;

@@ -11,7 +11,7 @@ import { lazy } from '../lazy.js';
 import { languageModel } from '../models/language-models.js';
 import { UNK } from '../models/ngram.js';
 import { modelImage } from '../models/shared.js';
-import { buildStringTable, StringTable, type StringTableImage } from '../models/string-table.js';
+import { StringTable, type StringTableImage } from '../models/string-table.js';
 import { LEX_EN_LEMMA, LEX_MS_LEMMA, vocabulary } from '../models/vocab.js';
 import { malaysianChatWords, shortformMap } from './lexicon.js';
 import { isProtected } from './respell.js';
@@ -66,17 +66,20 @@ function deletions(word: string): string[] {
  * ```
  */
 export function buildCorrectionDictionary(): DictionaryImage {
-  const words: string[] = [];
+  // Read column by column and copy the chosen words' letters: no object or string per vocabulary word.
+  const vocab = vocabulary();
+  const [web, fm, en, lex] = [vocab.column('web'), vocab.column('fm'), vocab.column('en'), vocab.column('lex')];
+  const chosen: number[] = [];
   const weights: number[] = [];
-  for (const [word, s] of vocabulary().entries()) {
-    if (word.length < MIN_LENGTH - 1 || !/^[a-z]+$/.test(word)) continue;
-    const malay = s.web >= MIN_TARGET_WEB || s.fm >= 3 || (s.lex & LEX_MS_LEMMA) !== 0;
-    const english = s.en >= 10 || (s.lex & LEX_EN_LEMMA) !== 0;
+  for (let i = 0; i < vocab.size; i++) {
+    if (vocab.words.lengthOf(i) < MIN_LENGTH - 1 || !vocab.words.isLowerAscii(i)) continue;
+    const malay = (web[i] as number) >= MIN_TARGET_WEB || (fm[i] as number) >= 3 || ((lex[i] as number) & LEX_MS_LEMMA) !== 0;
+    const english = (en[i] as number) >= 10 || ((lex[i] as number) & LEX_EN_LEMMA) !== 0;
     if (!malay && !english) continue;
-    words.push(word);
-    weights.push(Math.log1p(s.web / 10 + s.fm * 40 + s.en * 20));
+    chosen.push(i);
+    weights.push(Math.log1p((web[i] as number) / 10 + (fm[i] as number) * 40 + (en[i] as number) * 20));
   }
-  return { words: buildStringTable(words), weights: Float64Array.from(weights) };
+  return { words: vocab.words.subset(chosen), weights: Float64Array.from(weights) };
 }
 
 /** The correction dictionary, built on first use. */

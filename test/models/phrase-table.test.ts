@@ -98,3 +98,21 @@ describe('phrase table', () => {
     expect(() => decodePhraseTable(Buffer.from('#weights\t{}\n#senses\t{oops\nkereta\tcar\t0\t0\t0\t0\n'), 'bad')).toThrow(ModelError);
   });
 });
+
+describe('a table in Malay byte order', () => {
+  it('finds each Malay phrase by binary search with the options an index finds, in the same order', () => {
+    const pairs = [
+      { ms: 'kereta', en: 'car', scores: [0.6, 0.8, 0.5, 0.7] as const },
+      { ms: 'kereta', en: 'automobile', scores: [0.2, 0.3, 0.4, 0.5] as const },
+      { ms: 'kereta', en: 'vehicle', scores: [0.1, 0.2, 0.3, 0.4] as const },
+      { ms: 'kereta api', en: 'train', scores: [0.9, 0.9, 0.9, 0.9] as const },
+      { ms: 'rumah', en: 'house', scores: [0.9, 0.9, 0.9, 0.9] as const },
+    ];
+    const sorted = decodePhraseTable(encodePhraseTable(pairs, { msToEn: undefined, enToMs: undefined }), 'sorted');
+    const unsorted = decodePhraseTable(encodePhraseTable([pairs[4], ...pairs.slice(0, 4)] as typeof pairs, { msToEn: undefined, enToMs: undefined }), 'unsorted');
+    for (const phrase of ['kereta', 'kereta api', 'rumah', 'kapal', 'keret']) {
+      expect(sorted.options('ms', phrase)?.map((o) => o.words.join(' '))).toEqual(unsorted.options('ms', phrase)?.map((o) => o.words.join(' ')));
+    }
+    expect(sorted.options('ms', 'kereta')?.map((o) => o.words[0])).toEqual(['car', 'vehicle', 'automobile']);
+  });
+});

@@ -7,7 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { UnavailableError } from '../../errors.js';
 import type { ModuleParams } from '../module-list.js';
 import type { AnalysisPool } from '../pool/pool.js';
-import { reviveError } from '../pool/tasks.js';
+import { reviveError } from '../pool/outcome.js';
 import type { Store } from '../store/store.js';
 import { deliverCallback, type CallbackSettings } from './callbacks.js';
 import type { JobQueue } from './queue.js';

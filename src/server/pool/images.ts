@@ -27,7 +27,7 @@ const BUILDERS: readonly (readonly [string, () => unknown])[] = [
   ['embeddings.bin.gz', () => decodeEmbeddingTables(readModel('embeddings.bin.gz'), 'embeddings.bin.gz')],
   ['translation.tsv.gz', () => {
     const image = decodePhraseTableImage(readModel('translation.tsv.gz'), 'translation.tsv.gz');
-    return { ...image, index: { ms: indexPairs(image, 'ms'), en: indexPairs(image, 'en') } };
+    return { ...image, index: { ...(image.malaySorted ? {} : { ms: indexPairs(image, 'ms') }), en: indexPairs(image, 'en') } };
   }],
   ['correction-dictionary', buildCorrectionDictionary],
 ];

@@ -4,7 +4,7 @@ import { InputError } from '../../errors.js';
 import type { App } from '../app.js';
 import { analyse, ms, paramsOf, unwrap, type ServiceContext } from '../context.js';
 import { BATCH_MODULES } from '../module-list.js';
-import type { ModuleOutcome } from '../pool/tasks.js';
+import type { ModuleOutcome } from '../pool/outcome.js';
 import { ERROR_RESPONSES, Text } from '../schemas/common.js';
 
 /** Most texts in one `/batch` request. */
