@@ -9,7 +9,7 @@
  * 3. /health latency while 20 concurrent 9,000-character /translate requests and a 50 × 10,000 × 10-module
  *    /batch run; how fast a saturated service answers 503.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -53,6 +53,51 @@ async function start(env: Record<string, string>): Promise<{ child: ChildProcess
     await new Promise((r) => setTimeout(r, 20));
   }
   return { child, startedMs: performance.now() - began, close: () => (child.kill('SIGTERM'), rmSync(dir, { recursive: true, force: true })) };
+}
+
+/** The client of the slow-socket scenario: opens `count` sockets, drips a byte every 5 s, reports how long each lived. */
+const SLOW_CLIENT = `
+const net = require('node:net');
+const [port, count] = process.argv.slice(1).map(Number);
+const lives = []; let opened = 0; let open = 0;
+const start = () => {
+  const s = net.connect(port, '127.0.0.1');
+  const t = Date.now();
+  s.on('connect', () => { opened++; open++; s.write('POST /sentiment HTTP/1.1\\r\\nHost: x\\r\\nContent-Type: application/json\\r\\nContent-Length: 100\\r\\n\\r\\n{'); });
+  const drip = setInterval(() => s.writable && s.write(' '), 5000);
+  s.on('error', () => {});
+  s.on('close', () => { clearInterval(drip); open = Math.max(0, open - 1); lives.push(Date.now() - t); });
+};
+let n = 0;
+const burst = setInterval(() => { for (let i = 0; i < 500 && n < count; i++, n++) start(); if (n >= count) clearInterval(burst); }, 50);
+const end = Date.now() + 75000;
+const check = setInterval(() => {
+  if ((n >= count && lives.length >= count) || Date.now() > end) {
+    clearInterval(check);
+    process.stdout.write(JSON.stringify({ opened, closed: lives.length, stillOpen: count - lives.length, longestMs: Math.max(0, ...lives) }));
+    process.exit(0);
+  }
+}, 500);`;
+
+/** Runs the slow-socket client (with a raised file limit when the machine allows) while timing /health. */
+async function slowSockets(count: number): Promise<{ opened: number; stillOpen: number; longestMs: number; healthP99: number; healthP50: number }> {
+  const args = ['-e', SLOW_CLIENT, String(PORT), String(count)];
+  const raised = spawnSync('prlimit', ['--nofile=70000:70000', '--', process.execPath, '-e', 'process.exit(0)']).status === 0;
+  const client = raised ? spawn('prlimit', ['--nofile=70000:70000', '--', process.execPath, ...args]) : spawn(process.execPath, args);
+  let out = '';
+  client.stdout?.on('data', (d: Buffer) => (out += d.toString()));
+  const exited = new Promise((r) => client.once('exit', r));
+  const health: number[] = [];
+  let running = true;
+  void exited.then(() => (running = false));
+  while (running) {
+    const t = performance.now();
+    await fetch(`${base}/health`).then((r) => r.arrayBuffer()).catch(() => undefined);
+    health.push(performance.now() - t);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  const report = JSON.parse(out || '{}') as { opened?: number; stillOpen?: number; longestMs?: number };
+  return { opened: report.opened ?? 0, stillOpen: report.stillOpen ?? count, longestMs: report.longestMs ?? 0, healthP99: quantile(health, 0.99), healthP50: quantile(health, 0.5) };
 }
 
 export async function benchService(): Promise<void> {
@@ -108,7 +153,10 @@ export async function benchService(): Promise<void> {
     const refused = probes.filter((r) => r.status === 503).map((r) => r.ms);
     const flooded = await flood;
     emit({ group: 'service', what: '503 answer time p99', who: 'manglish-nlp', regime: 'saturated by 200 concurrent 9,000-char /translate', value: refused.length > 0 ? quantile(refused, 0.99) : 0, unit: 'ms', note: `${refused.length} of 30 requests sent while saturated refused with 503 MANGLISH_ERR_BUSY; of the 200, ${flooded.filter((r) => r.status === 503).length} refused, the rest served` });
-    // 5. Memory after a minute of varying load over several endpoints.
+    // 5. Thousands of slow sockets (a body sent a byte every 5 s), opened by a process of their own.
+    const slow = await slowSockets(20_000);
+    emit({ group: 'service', what: '/health latency p99 with slow sockets', who: 'manglish-nlp', regime: `${slow.opened.toLocaleString('en-US')} slow-body sockets from one address`, value: slow.healthP99, unit: 'ms', note: `every slow socket cut after at most ${(slow.longestMs / 1000).toFixed(1)} s; ${slow.stillOpen} open at the end; /health p50 ${slow.healthP50.toFixed(1)} ms` });
+    // 6. Memory after a minute of varying load over several endpoints.
     const mixed = await autocannon({ url: base, connections: 16, duration: 60, requests: ['/sentiment', '/analyze', '/emotion', '/ner', '/translate', '/keywords'].map(varying) });
     emit({ group: 'service', what: 'resident size after a minute of varying load', who: 'manglish-nlp', regime: '6 endpoints, varying texts, 16 connections', value: rssOf(child), unit: 'MB', note: `${Math.round(mixed.requests.average)} req/s during the minute` });
   } finally {

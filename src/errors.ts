@@ -20,6 +20,7 @@ export const ERROR_CODES = {
   MANGLISH_ERR_INVALID_OPTION: { kind: 'InputError', status: 400 },
   MANGLISH_ERR_TOO_LONG: { kind: 'InputError', status: 400 },
   MANGLISH_ERR_VALIDATION: { kind: 'InputError', status: 400 },
+  MANGLISH_ERR_CALLBACK_URL: { kind: 'InputError', status: 400 },
   MANGLISH_ERR_MODEL_MISSING: { kind: 'ModelError', status: 500 },
   MANGLISH_ERR_MODEL_MALFORMED: { kind: 'ModelError', status: 500 },
   MANGLISH_ERR_UNSUPPORTED_LANGUAGE: { kind: 'LanguageError', status: 400 },
@@ -36,6 +37,7 @@ export const ERROR_CODES = {
   MANGLISH_ERR_ANALYSIS_CRASHED: { kind: 'HttpError', status: 500 },
   MANGLISH_ERR_BUSY: { kind: 'UnavailableError', status: 503 },
   MANGLISH_ERR_TIMEOUT: { kind: 'UnavailableError', status: 503 },
+  MANGLISH_ERR_STORAGE: { kind: 'UnavailableError', status: 503 },
   MANGLISH_ERR_CONFIG: { kind: 'ConfigError', status: 500 },
 } as const;
 
@@ -143,6 +145,24 @@ export class UnavailableError extends HttpError {
     super(code, message);
   }
 }
+
+/**
+ * The store cannot do what was asked now (disk full, read-only file, database unreachable): 503
+ * `MANGLISH_ERR_STORAGE`, retry after a few seconds. `reason` is the database's error code.
+ *
+ * @example
+ * ```ts
+ * throw new StorageError('The store cannot write now (SQLITE_FULL). Retry later.', 'SQLITE_FULL');
+ * ```
+ */
+export class StorageError extends UnavailableError {
+  constructor(message: string, readonly reason: string) {
+    super('MANGLISH_ERR_STORAGE', message, STORAGE_RETRY_SECONDS);
+  }
+}
+
+/** Seconds a client should wait before retrying after a storage failure. */
+const STORAGE_RETRY_SECONDS = 5;
 
 /** Describes a value for an error message: its type and a short preview. */
 export function describeValue(value: unknown): string {

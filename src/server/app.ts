@@ -4,8 +4,9 @@
  * from them), one error handler, rate limiting, WebSocket streaming, and durable jobs and feedback.
  */
 import { readFileSync } from 'node:fs';
+import type { Socket } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -14,7 +15,9 @@ import { VERSION } from '../version.js';
 import type { ServiceConfig } from './config.js';
 import type { ServiceContext } from './context.js';
 import { handleError, handleNotFound, RATE_LIMIT_BODY } from './errors.js';
+import { createLimitedServer } from './connections.js';
 import { createInProcessQueue } from './jobs/in-process.js';
+import { startOutbox, type OutboxSettings } from './jobs/outbox.js';
 import type { JobQueue } from './jobs/queue.js';
 import { AnalysisPool } from './pool/pool.js';
 import { batchRoutes } from './routes/batch.js';
@@ -24,6 +27,7 @@ import { jobRoutes } from './routes/jobs.js';
 import { nlpRoutes } from './routes/nlp.js';
 import { systemRoutes } from './routes/system.js';
 import { openSqliteStore } from './store/sqlite.js';
+import { ConfigError } from '../errors.js';
 import type { Store } from './store/store.js';
 import { wsRoutes } from './ws.js';
 
@@ -42,6 +46,8 @@ export interface AppParts {
   readonly queue?: (store: Store, app: App) => JobQueue;
   /** Resume unfinished jobs at start (default true). */
   readonly resumeJobs?: boolean;
+  /** Settings of the callback outbox beyond the configuration (tests give a resolver and a short back-off). */
+  readonly outbox?: Partial<Pick<OutboxSettings, 'resolve' | 'backoffMs' | 'pollMs'>>;
 }
 
 const redocBundle = fileURLToPath(new URL('../../vendor/redoc/redoc.standalone.js', import.meta.url));
@@ -57,6 +63,16 @@ const REDOC_PAGE = `<!doctype html>
 </body>
 </html>`;
 
+/** Opens the configured store; a file that cannot be opened for writing is a configuration error naming it. */
+function openStore(config: ServiceConfig, log: FastifyBaseLogger): Store {
+  try {
+    return openSqliteStore(config.db, log);
+  } catch (err) {
+    const reason = (err as { code?: string }).code ?? (err as Error).message;
+    throw new ConfigError('MANGLISH_ERR_CONFIG', `The service cannot start: MANGLISH_DB=${config.db} cannot be opened for writing (${reason}); point MANGLISH_DB at a writable file.`, { variable: 'MANGLISH_DB' });
+  }
+}
+
 /**
  * Builds the service.
  *
@@ -68,19 +84,33 @@ const REDOC_PAGE = `<!doctype html>
  * ```
  */
 export async function buildApp(config: ServiceConfig, parts: AppParts = {}): Promise<App> {
+  const answering = new WeakSet<Socket>();
+  const limits = { requestTimeoutMs: config.requestTimeoutSeconds * 1000, idleTimeoutMs: config.idleTimeoutSeconds * 1000, maxPerClient: config.maxConnectionsPerClient };
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: config.bodyLimitBytes,
     ajv: { customOptions: { coerceTypes: false, allErrors: false } },
+    serverFactory: (handler) => createLimitedServer(handler, limits, answering),
   });
-  // 1. State: the analysis threads, the store and the job queue (embedded defaults unless supplied).
+  // 1. State: the store, the analysis threads and the job queue (embedded defaults unless supplied).
+  const store = parts.store ?? openStore(config, app.log);
   const pool = parts.pool ?? new AnalysisPool({ threads: config.analysisThreads, queueMax: config.analysisQueueMax, timeoutMs: config.analysisTimeoutMs, warm: parts.warm ?? false, ...(parts.images ? { images: parts.images } : {}) });
-  const store = parts.store ?? openSqliteStore(config.db);
-  const callbacks = { secret: config.callbackSecret, allowPrivate: config.callbackAllowPrivate, timeoutMs: config.callbackTimeoutMs, attempts: config.callbackAttempts };
-  const queue = parts.queue ? parts.queue(store, app) : createInProcessQueue({ store, pool, workers: config.jobWorkers, callbacks, log: app.log, throttleMs: config.jobThrottleMs });
+  const queue = parts.queue ? parts.queue(store, app) : createInProcessQueue({ store, pool, workers: config.jobWorkers, log: app.log, throttleMs: config.jobThrottleMs });
   const ctx: ServiceContext = { config, store, queue, pool, log: app.log };
-  // 2. Cross-cutting plugins: errors, rate limiting, OpenAPI, WebSocket.
+  // 2. Cross-cutting: errors, bodies, connection limits, rate limiting, OpenAPI, WebSocket.
   app.removeContentTypeParser('text/plain');
+  // A GET or DELETE with a JSON content type and no body is a request without a body (client wrappers send the
+  // header everywhere); a POST without one is still refused by its schema.
+  const json = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if ((body as string).length === 0 && (request.method === 'GET' || request.method === 'DELETE' || request.method === 'HEAD')) return done(null, undefined);
+    json(request, body as string, done);
+  });
+  app.addHook('preHandler', async (request) => answering.add(request.raw.socket));
+  app.addHook('onResponse', async (request) => {
+    answering.delete(request.raw.socket);
+  });
   app.setErrorHandler(handleError);
   app.setNotFoundHandler(handleNotFound);
   await app.register(rateLimit, {
@@ -110,19 +140,22 @@ export async function buildApp(config: ServiceConfig, parts: AppParts = {}): Pro
   jobRoutes(app, ctx);
   feedbackRoutes(app, ctx);
   await app.register(async (scope) => wsRoutes(scope, ctx));
-  // 4. Lifecycle: resume unfinished jobs and prune old ones; on close, drain the queue, then close the store.
+  // 4. Lifecycle: resume unfinished jobs, send callbacks from the outbox, prune old jobs; on close, drain the
+  //    queue and the outbox, then close the threads and the store.
   const prune = setInterval(() => {
-    store.pruneJobs(new Date(Date.now() - config.jobRetentionHours * 3600_000)).catch((err: unknown) => app.log.warn({ err }, 'pruning jobs failed'));
+    store.pruneJobs(new Date(Date.now() - config.jobRetentionHours * 3600_000)).catch((err: unknown) => app.log.warn({ err: (err as Error).message }, 'pruning jobs failed'));
   }, Math.min(3600_000, config.jobRetentionHours * 3600_000));
   prune.unref();
+  let stopOutbox: ((graceMs: number) => Promise<void>) | undefined;
   app.addHook('onReady', async () => {
+    stopOutbox = startOutbox(store, { secret: config.callbackSecret, allowPrivate: config.callbackAllowPrivate, timeoutMs: config.callbackTimeoutMs, attempts: config.callbackAttempts, concurrency: config.callbackConcurrency, ...parts.outbox }, app.log);
     if (parts.resumeJobs === false) return;
-    const resumed = await queue.resume();
+    const resumed = await queue.resume().catch((err: unknown) => (app.log.warn({ err: (err as Error).message }, 'unfinished jobs could not be read; they resume at the next start'), 0));
     if (resumed > 0) app.log.info({ resumed }, 'resumed unfinished jobs');
   });
   app.addHook('onClose', async () => {
     clearInterval(prune);
-    await queue.drain(config.shutdownGraceSeconds * 1000);
+    await Promise.all([queue.drain(config.shutdownGraceSeconds * 1000), stopOutbox?.(config.shutdownGraceSeconds * 1000)]);
     if (!parts.pool) await pool.close();
     if (!parts.store) await store.close();
   });

@@ -55,6 +55,14 @@ export interface ServiceConfig {
   readonly analysisQueueMax: number;
   /** `ANALYSIS_TIMEOUT_MS`: deadline of one request's analysis; past it 503 `MANGLISH_ERR_TIMEOUT` (default 30000). */
   readonly analysisTimeoutMs: number;
+  /** `CALLBACK_CONCURRENCY`: callback deliveries in flight at once (default 8). */
+  readonly callbackConcurrency: number;
+  /** `REQUEST_TIMEOUT_SECONDS`: a request must arrive whole (headers and body) within this (default 30). */
+  readonly requestTimeoutSeconds: number;
+  /** `IDLE_TIMEOUT_SECONDS`: an idle keep-alive connection is closed after this (default 5). */
+  readonly idleTimeoutSeconds: number;
+  /** `MAX_CONNECTIONS_PER_CLIENT`: connections one client address may hold (default 256). */
+  readonly maxConnectionsPerClient: number;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -125,6 +133,10 @@ export function loadConfig(env: Env = process.env): ServiceConfig {
     analysisThreads: int('ANALYSIS_THREADS', availableParallelism(), 1, 256),
     analysisQueueMax: int('ANALYSIS_QUEUE_MAX', 128, 0, 100_000),
     analysisTimeoutMs: int('ANALYSIS_TIMEOUT_MS', 30_000, 100, 3_600_000),
+    callbackConcurrency: int('CALLBACK_CONCURRENCY', 8, 1, 256),
+    requestTimeoutSeconds: int('REQUEST_TIMEOUT_SECONDS', 30, 1, 3600),
+    idleTimeoutSeconds: int('IDLE_TIMEOUT_SECONDS', 5, 1, 3600),
+    maxConnectionsPerClient: int('MAX_CONNECTIONS_PER_CLIENT', 256, 1, 100_000),
   };
   if (problems.length > 0) {
     throw new ConfigError('MANGLISH_ERR_CONFIG', `The service cannot start: ${problems.join('; ')}.`, { problems });

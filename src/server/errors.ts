@@ -15,14 +15,14 @@ function body(code: ErrorCode, error: string, details?: unknown): { error: strin
 
 /** Fastify error handler. */
 export function handleError(err: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  // 1. Rate limit.
-  if (err.statusCode === 429) return reply.code(429).send(RATE_LIMIT_BODY);
+  // 1. Rate limit; the client's keep-alive connection is closed too.
+  if (err.statusCode === 429) return reply.code(429).header('connection', 'close').send(RATE_LIMIT_BODY);
   // 2. Our own errors carry their status in the catalogue. 503 (busy, deadline) says why and when to retry;
   // a crashed analysis thread keeps its code; other failures (models) are internal.
   if (err instanceof ManglishNLPError) {
     const status = err instanceof HttpError ? err.status : ERROR_CODES[err.code].status;
     if (err instanceof UnavailableError) {
-      request.log.warn({ code: err.code }, err.message);
+      request.log.warn({ code: err.code, reason: (err as { reason?: string }).reason }, 'service unavailable for this request');
       return reply.code(503).header('retry-after', String(err.retryAfterSeconds)).send(body(err.code, err.message));
     }
     if (status >= 500) {

@@ -23,7 +23,17 @@ export async function startServer(env: Readonly<Record<string, string | undefine
   // all as they start, so the first NLP request does not pay for loading; this thread loads none.
   const images = await buildSharedImagesInThread();
   const app = await buildApp(config, { images, warm: true });
-  await app.listen({ port: config.port, host: config.host });
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (err) {
+    await app.close();
+    const code = (err as { code?: string }).code;
+    if (code === 'EADDRINUSE' || code === 'EACCES' || code === 'EADDRNOTAVAIL') {
+      const why = code === 'EADDRINUSE' ? 'is already in use' : code === 'EACCES' ? 'may not be used by this user' : 'is not an address of this machine';
+      throw new ConfigError('MANGLISH_ERR_CONFIG', `The service cannot start: PORT=${config.port} on HOST=${config.host} ${why}; set PORT (or HOST) to another value.`, { variable: 'PORT' });
+    }
+    throw err;
+  }
   let closing: Promise<void> | undefined;
   const stop = (): Promise<void> => (closing ??= app.close().then(() => undefined));
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {

@@ -5,7 +5,7 @@
  * connection (WS_PING_INTERVAL_SECONDS) and closes those that stop answering.
  */
 import type { WebSocket } from 'ws';
-import { HttpError, ManglishNLPError } from '../errors.js';
+import { HttpError, ManglishNLPError, type ErrorCode } from '../errors.js';
 import type { App } from './app.js';
 import { analyse, ms, unwrap, type ServiceContext } from './context.js';
 import { BATCH_MODULES } from './module-list.js';
@@ -18,22 +18,38 @@ function send(socket: WebSocket, message: object): void {
   if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
 }
 
+/** Characters of a text as the HTTP endpoints count them (code points: an emoji is one). */
+function codePoints(text: string): number {
+  let n = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0xd800 || c > 0xdbff || i + 1 >= text.length) n++;
+    else {
+      const d = text.charCodeAt(i + 1);
+      if (d >= 0xdc00 && d <= 0xdfff) i++;
+      n++;
+    }
+  }
+  return n;
+}
+
 /** Validates a client message; returns an error message or the request. */
-function parse(raw: string): { error: string } | { ping: true } | { text: string; modules: string[] } {
+function parse(raw: string): { error: string; code: ErrorCode } | { ping: true } | { text: string; modules: string[] } {
   let msg: unknown;
   try {
     msg = JSON.parse(raw);
   } catch {
-    return { error: 'Malformed JSON: send {"text": "...", "modules": ["sentiment", ...]} or {"type": "ping"}.' };
+    return { error: 'Malformed JSON: send {"text": "...", "modules": ["sentiment", ...]} or {"type": "ping"}.', code: 'MANGLISH_ERR_VALIDATION' };
   }
-  if (typeof msg !== 'object' || msg === null || Array.isArray(msg)) return { error: 'Expected a JSON object.' };
+  if (typeof msg !== 'object' || msg === null || Array.isArray(msg)) return { error: 'Expected a JSON object.', code: 'MANGLISH_ERR_VALIDATION' };
   const m = msg as Record<string, unknown>;
   if (m.type === 'ping') return { ping: true };
-  if (typeof m.text !== 'string' || m.text.trim() === '') return { error: 'Expected "text" to be a non-empty string.' };
-  if (m.text.length > WS_MAX_TEXT) return { error: `Text too long: ${m.text.length} characters; at most ${WS_MAX_TEXT} are accepted.` };
-  if (!Array.isArray(m.modules) || m.modules.length === 0 || !m.modules.every((x) => typeof x === 'string')) return { error: 'Expected "modules" to be a non-empty array of module names.' };
+  if (typeof m.text !== 'string' || m.text.trim() === '') return { error: 'Expected "text" to be a non-empty string.', code: typeof m.text === 'string' ? 'MANGLISH_ERR_EMPTY_INPUT' : 'MANGLISH_ERR_INVALID_TYPE' };
+  const length = codePoints(m.text);
+  if (length > WS_MAX_TEXT) return { error: `Text too long: ${length} characters; at most ${WS_MAX_TEXT} are accepted.`, code: 'MANGLISH_ERR_TOO_LONG' };
+  if (!Array.isArray(m.modules) || m.modules.length === 0 || !m.modules.every((x) => typeof x === 'string')) return { error: 'Expected "modules" to be a non-empty array of module names.', code: 'MANGLISH_ERR_VALIDATION' };
   const unknown = (m.modules as string[]).filter((x) => !(BATCH_MODULES as readonly string[]).includes(x));
-  if (unknown.length > 0) return { error: `Unknown module(s): ${unknown.join(', ')}. Valid modules: ${BATCH_MODULES.join(', ')}.` };
+  if (unknown.length > 0) return { error: `Unknown module(s): ${unknown.join(', ')}. Valid modules: ${BATCH_MODULES.join(', ')}.`, code: 'MANGLISH_ERR_VALIDATION' };
   return { text: m.text, modules: m.modules as string[] };
 }
 
@@ -63,9 +79,9 @@ export function wsRoutes(app: App, ctx: ServiceContext): void {
     // 3. Messages are handled one after another, so results arrive in order.
     let chain: Promise<void> = Promise.resolve();
     socket.on('message', (data) => {
-      if (!allow()) return send(socket, { type: 'error', message: `Rate limit exceeded: at most ${rate} messages per second.` });
+      if (!allow()) return send(socket, { type: 'error', message: `Rate limit exceeded: at most ${rate} messages per second.`, code: 'MANGLISH_ERR_RATE_LIMITED' });
       const req = parse(data.toString());
-      if ('error' in req) return send(socket, { type: 'error', message: req.error });
+      if ('error' in req) return send(socket, { type: 'error', message: req.error, code: req.code });
       if ('ping' in req) return send(socket, { type: 'pong', timestamp: new Date().toISOString() });
       chain = chain.then(async () => {
         const start = performance.now();
@@ -77,7 +93,8 @@ export function wsRoutes(app: App, ctx: ServiceContext): void {
             if ('err' in run) throw run.err;
             send(socket, { type: 'module_result', module, result: unwrap(run.outcome) });
           } catch (err) {
-            send(socket, { type: 'error', message: err instanceof ManglishNLPError && !(err instanceof HttpError && err.status >= 500 && err.status < 503) ? err.message : `Module ${module} failed.` });
+            const known = err instanceof ManglishNLPError && !(err instanceof HttpError && err.status >= 500 && err.status < 503);
+            send(socket, { type: 'error', module, message: known ? err.message : `Module ${module} failed.`, code: known ? err.code : 'MANGLISH_ERR_INTERNAL' });
             if (!(err instanceof ManglishNLPError)) ctx.log.error({ err }, 'websocket module failed');
           }
           send(socket, { type: 'progress', completed: i + 1, total: req.modules.length });
@@ -86,6 +103,7 @@ export function wsRoutes(app: App, ctx: ServiceContext): void {
       });
     });
     socket.on('close', () => clearInterval(pinger));
-    socket.on('error', (err) => ctx.log.warn({ err }, 'websocket error'));
+    // One line per failure, no stack: an over-long frame (the socket is then closed with 1009) is the client's doing.
+    socket.on('error', (err) => ctx.log.warn({ code: (err as { code?: string }).code, reason: err.message }, 'websocket connection closed on an error'));
   });
 }

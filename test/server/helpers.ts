@@ -29,14 +29,18 @@ export async function get(app: App, url: string, headers: Record<string, string>
   return { status: res.statusCode, body, headers: res.headers };
 }
 
-/** A local HTTP receiver for job callbacks: records requests; `status(n)` decides the answer to the n-th. */
-export async function callbackReceiver(status: (n: number) => number = () => 200, redirectTo?: string): Promise<{ url: string; received: { headers: IncomingMessage['headers']; body: string }[]; close(): Promise<void> }> {
+/**
+ * A local HTTP receiver for job callbacks: records requests; `status(n)` decides the answer to the n-th;
+ * with `hang`, it never answers (until closed).
+ */
+export async function callbackReceiver(status: (n: number) => number = () => 200, redirectTo?: string, hang = false): Promise<{ url: string; received: { headers: IncomingMessage['headers']; body: string }[]; close(): Promise<void> }> {
   const received: { headers: IncomingMessage['headers']; body: string }[] = [];
   const server: Server = createServer((req, res) => {
     let body = '';
     req.on('data', (c: Buffer) => (body += c.toString()));
     req.on('end', () => {
       received.push({ headers: req.headers, body });
+      if (hang) return;
       const code = status(received.length);
       if (redirectTo && code >= 300 && code < 400) res.setHeader('location', redirectTo);
       res.writeHead(code).end('ok');
@@ -44,7 +48,7 @@ export async function callbackReceiver(status: (n: number) => number = () => 200
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}/hook`, received, close: () => new Promise((r) => server.close(() => r())) };
+  return { url: `http://127.0.0.1:${port}/hook`, received, close: () => new Promise((r) => (server.closeAllConnections(), server.close(() => r()))) };
 }
 
 /** Polls until `check` returns a truthy value or the timeout passes. */

@@ -8,7 +8,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { until } from './helpers.js';
+import { seeded } from '../../src/random.js';
+import { callbackReceiver, until } from './helpers.js';
 
 const bin = new URL('../../bin/manglish.js', import.meta.url).pathname;
 let child: ChildProcess | undefined;
@@ -58,6 +59,46 @@ describe('the service process', () => {
     expect(done.results.map((r: { text: string }) => r.text)).toEqual(texts);
     expect(done.results.every((r: { sentiment?: { label: string } }) => r.sentiment?.label !== undefined)).toBe(true);
   }, 90_000);
+
+  it('delivers every job\'s callback at least once through ten kill -9s at random moments, no result lost or duplicated (issue 63)', async () => {
+    const receiver = await callbackReceiver();
+    const db = join(mkdtempSync(join(tmpdir(), 'manglish-kill-')), 'jobs.sqlite');
+    const env = { MANGLISH_DB: db, JOB_THROTTLE_MS: '25', CALLBACK_ALLOW_PRIVATE: 'true' };
+    const random = seeded(63);
+    let service = await start(env);
+    const jobs: { id: string; texts: string[] }[] = [];
+    const submit = async (base: string): Promise<void> => {
+      const texts = Array.from({ length: 12 }, (_, i) => `${base} ayat ${i} sedap gila`);
+      const sub = await json(`${base}/batch/async`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ texts, modules: ['sentiment', 'normalize'], callback_url: receiver.url }) });
+      jobs.push({ id: sub.job_id, texts });
+    };
+    for (let j = 0; j < 3; j++) await submit(service.base);
+    for (let kill = 0; kill < 10; kill++) {
+      await new Promise((r) => setTimeout(r, 150 + random() * 900));
+      service.proc.kill('SIGKILL');
+      await new Promise((r) => service.proc.once('exit', r));
+      service = await start(env);
+      if (kill < 4) await submit(service.base);
+    }
+    const base = service.base;
+    // Every job completes with each text's result once, in order; every callback arrives at least once.
+    for (const job of jobs) {
+      const done = await until(async () => {
+        const s = await json(`${base}/batch/status/${job.id}`);
+        return s.status === 'completed' && s.callback?.delivered ? s : undefined;
+      }, 60_000, 200);
+      expect(done.results.map((r: { text: string }) => r.text)).toEqual(job.texts);
+    }
+    const delivered = receiver.received.map((r) => JSON.parse(r.body) as { job_id: string; results: unknown[] });
+    for (const job of jobs) {
+      const copies = delivered.filter((d) => d.job_id === job.id);
+      expect(copies.length).toBeGreaterThanOrEqual(1);
+      for (const copy of copies) expect(copy.results).toHaveLength(job.texts.length);
+      const ids = receiver.received.filter((r) => (JSON.parse(r.body) as { job_id: string }).job_id === job.id).map((r) => r.headers['x-manglish-delivery']);
+      expect(new Set(ids).size).toBe(1);
+    }
+    await receiver.close();
+  }, 300_000);
 
   it('shuts down cleanly on SIGTERM', async () => {
     const db = join(mkdtempSync(join(tmpdir(), 'manglish-term-')), 'jobs.sqlite');

@@ -14,7 +14,8 @@ const BACKENDS: [string, () => Store][] = [
 describe.each(BACKENDS)('store contract: %s', (_name, open) => {
   it('creates, advances and completes a job; results come back in order', async () => {
     const store = open();
-    await store.createJob({ id: 'j1', texts: ['a', 'b'], modules: ['sentiment'], callbackUrl: null });
+    await store.createJob({ id: 'j1', texts: ['a', 'b'], modules: ['sentiment'], params: { target: 'en' }, callbackUrl: null });
+    expect((await store.getJob('j1'))?.params).toEqual({ target: 'en' });
     expect(await store.setStatus('j1', 'processing')).toBe(true);
     await store.saveResult('j1', 1, { text: 'b' });
     await store.saveResult('j1', 0, { text: 'a' });
@@ -28,15 +29,47 @@ describe.each(BACKENDS)('store contract: %s', (_name, open) => {
 
   it('lists unfinished jobs and prunes old finished ones', async () => {
     const store = open();
-    await store.createJob({ id: 'q', texts: ['a'], modules: ['pos'], callbackUrl: 'https://example.com/h' });
-    await store.createJob({ id: 'done', texts: ['a'], modules: ['pos'], callbackUrl: null });
+    await store.createJob({ id: 'q', texts: ['a'], modules: ['pos'], params: {}, callbackUrl: 'https://example.com/h' });
+    await store.createJob({ id: 'done', texts: ['a'], modules: ['pos'], params: {}, callbackUrl: null });
     await store.setStatus('done', 'failed', 'boom');
     expect((await store.unfinishedJobs()).map((j) => j.id)).toEqual(['q']);
     expect(await store.pruneJobs(new Date(Date.now() + 1000))).toBe(1);
     expect(await store.getJob('done')).toBeUndefined();
     expect((await store.getJob('q'))?.callbackUrl).toBe('https://example.com/h');
-    await store.recordCallback('q', { delivered: false, attempts: 3, last_error: 'HTTP 500' });
-    expect((await store.getJob('q'))?.callback).toEqual({ delivered: false, attempts: 3, last_error: 'HTTP 500' });
+    await store.close();
+  });
+
+  it('queues a callback with the final state, leases it to one loop, and records each attempt on the job (issue 63)', async () => {
+    const store = open();
+    await store.createJob({ id: 'cb', texts: ['a'], modules: ['pos'], params: {}, callbackUrl: 'https://example.com/h' });
+    await store.createJob({ id: 'quiet', texts: ['a'], modules: ['pos'], params: {}, callbackUrl: null });
+    const t0 = new Date();
+    expect(await store.claimDeliveries(t0, 10, 1000)).toEqual([]);
+    await store.setStatus('cb', 'cancelled');
+    await store.setStatus('quiet', 'completed');
+    const [first, ...rest] = await store.claimDeliveries(new Date(), 10, 60_000);
+    expect(rest).toEqual([]);
+    expect(first).toEqual({ id: expect.any(String), jobId: 'cb', url: 'https://example.com/h', attempts: 0 });
+    expect(await store.claimDeliveries(new Date(), 10, 60_000)).toEqual([]); // leased to the first loop
+    await store.finishAttempt(first as NonNullable<typeof first>, { delivered: false, lastError: 'HTTP 5xx', retryAt: new Date(Date.now() - 1) });
+    expect((await store.getJob('cb'))?.callback).toEqual({ delivered: false, attempts: 1, last_error: 'HTTP 5xx' });
+    const [again] = await store.claimDeliveries(new Date(), 10, 60_000);
+    expect(again).toEqual({ ...first, attempts: 1 });
+    await store.finishAttempt(again as NonNullable<typeof again>, { delivered: true, lastError: null });
+    expect((await store.getJob('cb'))?.callback).toEqual({ delivered: true, attempts: 2, last_error: null });
+    expect(await store.claimDeliveries(new Date(Date.now() + 3_600_000), 10, 1000)).toEqual([]);
+    await store.close();
+  });
+
+  it('frees a delivery whose lease ran out (a loop that died mid-attempt)', async () => {
+    const store = open();
+    await store.createJob({ id: 'lost', texts: ['a'], modules: ['pos'], params: {}, callbackUrl: 'https://example.com/h' });
+    await store.setStatus('lost', 'completed');
+    const [taken] = await store.claimDeliveries(new Date(), 1, 10);
+    expect(taken?.jobId).toBe('lost');
+    const [retaken] = await store.claimDeliveries(new Date(Date.now() + 50), 1, 10_000);
+    expect(retaken?.id).toBe(taken?.id);
+    expect((await store.health()).ok).toBe(true);
     await store.close();
   });
 

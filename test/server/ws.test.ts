@@ -71,6 +71,32 @@ describe('WebSocket /ws/analyze', () => {
     ws.close();
   });
 
+  it('counts text length in characters as HTTP does, and gives every error a code (issue 63)', async () => {
+    await new Promise((r) => setTimeout(r, 1100));
+    const { ws, next } = await connect();
+    // 5,000 emoji are 5,000 characters (10,000 UTF-16 units): accepted, as over HTTP.
+    ws.send(JSON.stringify({ text: '😂'.repeat(5000), modules: ['normalize'] }));
+    expect((await next('module_result')).module).toBe('normalize');
+    ws.send(JSON.stringify({ text: '😂'.repeat(5001), modules: ['normalize'] }));
+    expect(await next('error')).toEqual({ type: 'error', message: expect.stringMatching(/5001 characters/), code: 'MANGLISH_ERR_TOO_LONG' });
+    ws.send('{not json');
+    expect((await next('error')).code).toBe('MANGLISH_ERR_VALIDATION');
+    ws.send(JSON.stringify({ text: '我们明天去吃饭', modules: ['translate'] }));
+    expect(await next('error')).toEqual({ type: 'error', module: 'translate', message: expect.any(String), code: 'MANGLISH_ERR_UNSUPPORTED_LANGUAGE' });
+    ws.close();
+  });
+
+  it('closes a connection that sends a frame over the limit (1009) and goes on serving others', async () => {
+    const { ws } = await connect();
+    const code = new Promise((r) => ws.once('close', r));
+    ws.send('x'.repeat(70 * 1024));
+    expect(await code).toBe(1009);
+    const other = await connect();
+    other.ws.send(JSON.stringify({ type: 'ping' }));
+    expect((await other.next('pong')).type).toBe('pong');
+    other.ws.close();
+  });
+
   it('limits messages per connection per second without closing it', async () => {
     await new Promise((r) => setTimeout(r, 1100));
     const { ws, messages } = await connect();

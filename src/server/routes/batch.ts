@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import { InputError } from '../../errors.js';
 import type { App } from '../app.js';
 import { analyse, ms, paramsOf, unwrap, type ServiceContext } from '../context.js';
-import { BATCH_MODULES } from '../module-list.js';
+import { BATCH_MODULES, TRANSLATE_TARGETS } from '../module-list.js';
 import type { ModuleOutcome } from '../pool/outcome.js';
 import { ERROR_RESPONSES, Text } from '../schemas/common.js';
 
@@ -11,6 +11,15 @@ import { ERROR_RESPONSES, Text } from '../schemas/common.js';
 export const MAX_BATCH_TEXTS = 50;
 
 export const Modules = Type.Array(Type.String({ enum: [...BATCH_MODULES] }), { minItems: 1, uniqueItems: true, description: `Modules to run: ${BATCH_MODULES.join(', ')}.` });
+
+/** The module parameters `/batch` and `/batch/async` take, at the top level (or inside `options`). */
+export const BatchParams = {
+  target: Type.Optional(Type.String({ enum: [...TRANSLATE_TARGETS], description: 'translate: en (default), bm or ms (Malay), formal.' })),
+  top_n: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, description: 'keywords: how many (default 5).' })),
+  max_length: Type.Optional(Type.Integer({ minimum: 5, maximum: 5000, description: 'summarize: most words (default 100).' })),
+  style: Type.Optional(Type.String({ enum: ['extractive', 'abstractive'], description: 'summarize: extractive (default) or abstractive.' })),
+  options: Type.Optional(Type.Object({}, { additionalProperties: true, description: 'The same parameters, nested.' })),
+};
 
 /** Rejects texts that are only whitespace (the schema admits them; the library would not). */
 export function requireNonBlank(texts: readonly string[]): void {
@@ -23,7 +32,7 @@ export function batchRoutes(app: App, ctx: ServiceContext): void {
     schema: {
       tags: ['batch'],
       summary: `Run several modules over up to ${MAX_BATCH_TEXTS} texts`,
-      body: Type.Object({ texts: Type.Array(Text, { minItems: 1, maxItems: MAX_BATCH_TEXTS }), modules: Modules, options: Type.Optional(Type.Object({}, { additionalProperties: true })) }, { additionalProperties: true }),
+      body: Type.Object({ texts: Type.Array(Text, { minItems: 1, maxItems: MAX_BATCH_TEXTS }), modules: Modules, ...BatchParams }, { additionalProperties: true }),
       response: {
         200: Type.Object({
           results: Type.Array(Type.Object({ text: Type.String() }, { additionalProperties: true, description: 'The input text and one key per module, holding that module\'s result.' })),

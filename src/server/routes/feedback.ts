@@ -13,7 +13,8 @@ const Label = Type.String({ minLength: 1, maxLength: 200 });
 function requireAdmin(ctx: ServiceContext, request: FastifyRequest): void {
   const token = ctx.config.adminToken;
   if (token === undefined) return;
-  const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '';
+  // The scheme is case-insensitive (RFC 9110): `bearer`, `BEARER` and `Bearer` are one.
+  const given = /^Bearer +(.+)$/i.exec(request.headers.authorization ?? '')?.[1] ?? '';
   const a = Buffer.from(given);
   const b = Buffer.from(token);
   if (a.length !== b.length || !timingSafeEqual(a, b)) {

@@ -4,10 +4,11 @@ import { Type } from 'typebox';
 import { HttpError, InputError } from '../../errors.js';
 import type { App } from '../app.js';
 import type { ServiceContext } from '../context.js';
-import { callbackUrlProblem } from '../jobs/callbacks.js';
+import { paramsOf } from '../context.js';
+import { callbackUrlProblem } from '../jobs/addresses.js';
 import { ErrorBody, ERROR_RESPONSES, Text } from '../schemas/common.js';
 import { FINAL_STATES } from '../store/store.js';
-import { Modules, requireNonBlank } from './batch.js';
+import { BatchParams, Modules, requireNonBlank } from './batch.js';
 
 /** Most texts in one asynchronous job. */
 export const MAX_ASYNC_TEXTS = 100;
@@ -23,7 +24,7 @@ const StatusRecord = Type.Object({
   total: Type.Integer(),
   created_at: Type.String(),
   updated_at: Type.String(),
-  results: Type.Optional(Type.Array(Type.Object({ text: Type.String() }, { additionalProperties: true }))),
+  results: Type.Optional(Type.Array(Type.Object({ text: Type.String() }, { additionalProperties: true, description: 'The input text and one key per module: its result, or { error: { code, message } } when it failed on this text.' }))),
   error: Type.Optional(Type.String()),
   callback: Type.Optional(Type.Object({ delivered: Type.Boolean(), attempts: Type.Integer(), last_error: Type.Union([Type.String(), Type.Null()]) })),
 });
@@ -36,22 +37,23 @@ export function jobRoutes(app: App, ctx: ServiceContext): void {
       body: Type.Object({
         texts: Type.Array(Text, { minItems: 1, maxItems: MAX_ASYNC_TEXTS }),
         modules: Modules,
-        callback_url: Type.Optional(Type.String({ maxLength: 2048, description: 'POSTed the job\'s outcome when it finishes (signed when CALLBACK_SECRET is set).' })),
+        callback_url: Type.Optional(Type.String({ maxLength: 2048, description: 'POSTed the job\'s outcome when it finishes, at least once, with a stable X-Manglish-Delivery id (signed when CALLBACK_SECRET is set). Only global addresses.' })),
+        ...BatchParams,
       }, { additionalProperties: true }),
       response: { 202: Type.Object({ job_id: Type.String(), status: Type.Literal('queued'), total: Type.Integer(), status_url: Type.String() }), ...ERROR_RESPONSES },
     },
   }, async (request, reply) => {
-    const body = request.body as { texts: string[]; modules: string[]; callback_url?: string };
+    const body = request.body as { texts: string[]; modules: string[]; callback_url?: string } & Record<string, unknown>;
     requireNonBlank(body.texts);
     const problem = body.callback_url === undefined ? undefined : callbackUrlProblem(body.callback_url, ctx.config.callbackAllowPrivate);
-    if (problem) throw new InputError('MANGLISH_ERR_VALIDATION', `The callback_url is not acceptable: ${problem}.`);
-    const job = await ctx.store.createJob({ id: randomUUID(), texts: body.texts, modules: body.modules, callbackUrl: body.callback_url ?? null });
+    if (problem) throw new InputError('MANGLISH_ERR_CALLBACK_URL', `The callback_url is refused: ${problem.reason}.`);
+    const job = await ctx.store.createJob({ id: randomUUID(), texts: body.texts, modules: body.modules, params: { ...paramsOf(body) } as Record<string, unknown>, callbackUrl: body.callback_url ?? null });
     await ctx.queue.enqueue(job.id);
     return reply.code(202).send({ job_id: job.id, status: 'queued', total: job.total, status_url: `/batch/status/${job.id}` });
   });
 
   app.get('/batch/status/:id', {
-    schema: { tags: ['batch'], summary: 'A job\'s status, progress and (once completed) results', params: JobId, response: { 200: StatusRecord, 404: ErrorBody, 429: ERROR_RESPONSES[429] } },
+    schema: { tags: ['batch'], summary: 'A job\'s status, progress and (once finished) results', params: JobId, response: { 200: StatusRecord, 404: ErrorBody, 429: ERROR_RESPONSES[429], 503: ErrorBody } },
   }, async (request) => {
     const { id } = request.params as { id: string };
     const job = await ctx.store.getJob(id);
@@ -60,14 +62,15 @@ export function jobRoutes(app: App, ctx: ServiceContext): void {
       job_id: job.id, status: job.status, progress: job.total === 0 ? 1 : job.completed / job.total, completed: job.completed,
       total: job.total, created_at: job.createdAt, updated_at: job.updatedAt,
     };
-    if (job.status === 'completed') record.results = await ctx.store.getResults(id);
+    // A finished job shows what was computed: every result once completed, those before the end once cancelled or failed.
+    if (FINAL_STATES.includes(job.status)) record.results = await ctx.store.getResults(id);
     if (job.status === 'failed' && job.error) record.error = job.error;
     if (job.callback) record.callback = job.callback;
     return record;
   });
 
   app.delete('/batch/cancel/:id', {
-    schema: { tags: ['batch'], summary: 'Cancel a queued or processing job (takes effect between texts)', params: JobId, response: { 200: Type.Object({ job_id: Type.String(), status: Type.Literal('cancelled') }), 404: ErrorBody, 409: ErrorBody, 429: ERROR_RESPONSES[429] } },
+    schema: { tags: ['batch'], summary: 'Cancel a queued or processing job (takes effect between texts)', params: JobId, response: { 200: Type.Object({ job_id: Type.String(), status: Type.Literal('cancelled') }), 404: ErrorBody, 409: ErrorBody, 429: ERROR_RESPONSES[429], 503: ErrorBody } },
   }, async (request) => {
     const { id } = request.params as { id: string };
     const job = await ctx.store.getJob(id);

@@ -6,9 +6,13 @@ import type { ServiceContext } from '../context.js';
 import { ENDPOINT_MODULES } from './nlp.js';
 
 const Health = Type.Object({
-  status: Type.String({ examples: ['healthy'] }),
+  status: Type.String({ enum: ['healthy', 'degraded'], description: 'degraded while a back end fails: analysis endpoints keep serving; what needs the failing part answers 503.' }),
   version: Type.String(),
   modules_loaded: Type.Integer(),
+  checks: Type.Object({
+    store: Type.String({ description: '"ok", or what fails (e.g. "writes: SQLITE_FULL").' }),
+    dropped_predictions: Type.Integer({ description: 'Predictions for active learning dropped because the store could not write them (since start).' }),
+  }),
   analysis: Type.Object({
     threads: Type.Integer({ description: 'Analysis threads.' }),
     pending: Type.Integer({ description: 'Texts being analysed or waiting for a thread.' }),
@@ -23,7 +27,12 @@ export function systemRoutes(app: App, ctx: ServiceContext): void {
     schema: { tags: ['system'], summary: 'Service health (exempt from rate limiting; never waits behind analysis)', response: { 200: Health } },
   }, async () => {
     const { threads, pending, queueMax } = ctx.pool.stats();
-    return { status: 'healthy', version: VERSION, modules_loaded: ENDPOINT_MODULES.length, analysis: { threads, pending, queue_max: queueMax } };
+    const store = await ctx.store.health().catch((err: unknown) => ({ ok: false, failing: (err as Error).message, droppedPredictions: 0 }));
+    return {
+      status: store.ok ? 'healthy' : 'degraded', version: VERSION, modules_loaded: ENDPOINT_MODULES.length,
+      checks: { store: store.ok ? 'ok' : (store.failing ?? 'failing'), dropped_predictions: store.droppedPredictions },
+      analysis: { threads, pending, queue_max: queueMax },
+    };
   });
 
   app.get('/modules', {

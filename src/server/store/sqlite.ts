@@ -1,42 +1,34 @@
 /**
- * The embedded store: one SQLite file (better-sqlite3, WAL journal) holding jobs, per-text results,
- * feedback and recorded predictions. Every write is a single transaction, so a crash loses nothing that
- * was acknowledged: a job's results are saved text by text and a restart resumes after the last one.
+ * The embedded store: one SQLite file (better-sqlite3, WAL journal) holding jobs, per-text results, the
+ * callback outbox, feedback and recorded predictions. Every write is a single transaction, so a crash loses
+ * nothing that was acknowledged: a job's results are saved text by text (a restart resumes after the last),
+ * and a job's final state and its pending callback are written together (at-least-once delivery).
+ *
+ * Failures: an error of the database (disk full, read-only file, I/O) becomes `StorageError` (503) and marks
+ * the store unhealthy until a write succeeds again; predictions for active learning are best effort (a
+ * batch that cannot be written is dropped and counted, and logged at most once a minute).
  */
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
-import { FINAL_STATES, type CallbackOutcome, type Feedback, type FeedbackStats, type JobRecord, type JobStatus, type Store, type UncertainSample } from './store.js';
+import { StorageError } from '../../errors.js';
+import { SQLITE_MIGRATIONS } from './migrations.js';
+import { FINAL_STATES, type CallbackOutcome, type Delivery, type Feedback, type FeedbackStats, type JobRecord, type JobStatus, type Store, type StoreHealth, type UncertainSample } from './store.js';
 
 /** Recorded predictions kept at most (older ones are dropped). */
 const MAX_PREDICTIONS = 50_000;
+/** Predictions are buffered and written together, at this many or after this long. */
+const PREDICTION_BATCH = 500;
+const PREDICTION_FLUSH_MS = 100;
+/** Predictions waiting to be written at most; beyond, new ones are dropped (the store cannot keep up). */
+const PREDICTION_BACKLOG = 5_000;
+/** How long writes must have worked after a failure before the store reports healthy again. */
+const DEGRADED_MS = 3000;
 
 interface JobRow {
-  id: string; status: JobStatus; texts: string; modules: string; total: number; completed: number; error: string | null;
+  id: string; status: JobStatus; texts: string; modules: string; params: string; total: number; completed: number; error: string | null;
   callback_url: string | null; callback: string | null; created_at: string; updated_at: string;
 }
-
-const SCHEMA = `
-CREATE TABLE IF NOT EXISTS jobs (
-  id TEXT PRIMARY KEY, status TEXT NOT NULL, texts TEXT NOT NULL, modules TEXT NOT NULL, total INTEGER NOT NULL,
-  completed INTEGER NOT NULL DEFAULT 0, error TEXT, callback_url TEXT, callback TEXT,
-  created_at TEXT NOT NULL, updated_at TEXT NOT NULL
-);
-CREATE INDEX IF NOT EXISTS jobs_status ON jobs(status, created_at);
-CREATE TABLE IF NOT EXISTS job_results (
-  job_id TEXT NOT NULL REFERENCES jobs(id) ON DELETE CASCADE, idx INTEGER NOT NULL, result TEXT NOT NULL,
-  PRIMARY KEY (job_id, idx)
-);
-CREATE TABLE IF NOT EXISTS feedback (
-  id INTEGER PRIMARY KEY AUTOINCREMENT, text TEXT NOT NULL, module TEXT NOT NULL, predicted TEXT NOT NULL,
-  correct TEXT NOT NULL, created_at TEXT NOT NULL
-);
-CREATE TABLE IF NOT EXISTS predictions (
-  id INTEGER PRIMARY KEY AUTOINCREMENT, text TEXT NOT NULL, module TEXT NOT NULL, probabilities TEXT NOT NULL,
-  uncertainty REAL NOT NULL, created_at TEXT NOT NULL, UNIQUE (text, module)
-);
-CREATE INDEX IF NOT EXISTS predictions_uncertainty ON predictions(uncertainty DESC);
-`;
 
 function toRecord(row: JobRow): JobRecord {
   return {
@@ -44,6 +36,7 @@ function toRecord(row: JobRow): JobRecord {
     status: row.status,
     texts: JSON.parse(row.texts) as string[],
     modules: JSON.parse(row.modules) as string[],
+    params: JSON.parse(row.params) as Record<string, unknown>,
     total: row.total,
     completed: row.completed,
     error: row.error,
@@ -54,12 +47,20 @@ function toRecord(row: JobRow): JobRecord {
   };
 }
 
-/** Predictions are buffered and written together, at this many or after this long. */
-const PREDICTION_BATCH = 500;
-const PREDICTION_FLUSH_MS = 100;
+/** What the store reports through, when it must (a dropped batch of predictions, a failed write). */
+export interface StoreLog {
+  warn(fields: object, message: string): void;
+}
+
+/** A database error: one line of what failed, without internals. */
+function storageFailure(err: unknown, part: string): StorageError {
+  const code = (err as { code?: string }).code ?? 'unknown';
+  return new StorageError(`The store cannot ${part} now (${code}). Retry later; analysis endpoints are not affected.`, code);
+}
 
 /**
- * Opens (creating if needed) the SQLite store at `path` (`:memory:` for a throw-away one).
+ * Opens (creating and migrating if needed) the SQLite store at `path` (`:memory:` for a throw-away one).
+ * Raises the database's error when the file cannot be opened or created.
  *
  * @example
  * ```ts
@@ -67,24 +68,37 @@ const PREDICTION_FLUSH_MS = 100;
  * await store.addFeedback({ text: 'tak best', module: 'sentiment', predicted: 'positive', correct: 'negative' });
  * ```
  */
-export function openSqliteStore(path: string): Store {
+export function openSqliteStore(path: string, log?: StoreLog): Store {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   const db = new Database(path);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
   db.pragma('foreign_keys = ON');
-  db.exec(SCHEMA);
+  db.pragma('busy_timeout = 5000');
+  // 1. Schema: the numbered migrations not yet applied, each in a transaction (user_version records them).
+  const applied = db.pragma('user_version', { simple: true }) as number;
+  for (const [i, sql] of SQLITE_MIGRATIONS.entries()) {
+    if (i < applied) continue;
+    db.transaction(() => {
+      db.exec(sql);
+      db.pragma(`user_version = ${i + 1}`);
+    })();
+  }
   const now = (): string => new Date().toISOString();
   const q = {
-    insertJob: db.prepare('INSERT INTO jobs (id, status, texts, modules, total, completed, callback_url, created_at, updated_at) VALUES (?, \'queued\', ?, ?, ?, 0, ?, ?, ?)'),
+    insertJob: db.prepare('INSERT INTO jobs (id, status, texts, modules, params, total, completed, callback_url, created_at, updated_at) VALUES (?, \'queued\', ?, ?, ?, ?, 0, ?, ?, ?)'),
     getJob: db.prepare('SELECT * FROM jobs WHERE id = ?'),
     results: db.prepare('SELECT result FROM job_results WHERE job_id = ? ORDER BY idx'),
     insertResult: db.prepare('INSERT OR REPLACE INTO job_results (job_id, idx, result) VALUES (?, ?, ?)'),
     advance: db.prepare('UPDATE jobs SET completed = MAX(completed, ?), updated_at = ? WHERE id = ?'),
     setStatus: db.prepare(`UPDATE jobs SET status = ?, error = ?, updated_at = ? WHERE id = ? AND status NOT IN (${FINAL_STATES.map(() => '?').join(', ')})`),
-    callback: db.prepare('UPDATE jobs SET callback = ?, updated_at = ? WHERE id = ?'),
+    queueDelivery: db.prepare("INSERT OR IGNORE INTO deliveries (id, job_id, url, attempts, next_at, lease_until, state, created_at) SELECT id || ':callback', id, callback_url, 0, ?, '', 'pending', ? FROM jobs WHERE id = ? AND callback_url IS NOT NULL"),
     unfinished: db.prepare("SELECT * FROM jobs WHERE status IN ('queued', 'processing') ORDER BY created_at, id"),
     prune: db.prepare(`DELETE FROM jobs WHERE status IN (${FINAL_STATES.map(() => '?').join(', ')}) AND updated_at < ?`),
+    due: db.prepare("SELECT id, job_id, url, attempts FROM deliveries WHERE state = 'pending' AND next_at <= ? AND lease_until <= ? ORDER BY next_at, id LIMIT ?"),
+    lease: db.prepare("UPDATE deliveries SET lease_until = ? WHERE id = ? AND state = 'pending' AND lease_until <= ?"),
+    attempt: db.prepare('UPDATE deliveries SET attempts = ?, state = ?, next_at = ?, lease_until = \'\', last_error = ? WHERE id = ?'),
+    callback: db.prepare('UPDATE jobs SET callback = ?, updated_at = ? WHERE id = ?'),
     addFeedback: db.prepare('INSERT INTO feedback (text, module, predicted, correct, created_at) VALUES (?, ?, ?, ?, ?)'),
     feedbackTotal: db.prepare('SELECT COUNT(*) AS n FROM feedback'),
     feedbackByModule: db.prepare('SELECT module, COUNT(*) AS n FROM feedback GROUP BY module ORDER BY module'),
@@ -93,11 +107,36 @@ export function openSqliteStore(path: string): Store {
     trimPredictions: db.prepare('DELETE FROM predictions WHERE id <= (SELECT MAX(id) FROM predictions) - ?'),
     uncertainTexts: db.prepare('SELECT text, MAX(uncertainty) AS u FROM predictions GROUP BY text HAVING u >= ? ORDER BY u DESC, text LIMIT ?'),
     predictionsOf: db.prepare('SELECT module, probabilities FROM predictions WHERE text = ? ORDER BY module'),
+    probe: db.prepare("INSERT OR REPLACE INTO probe (id, at) VALUES (1, ?)"),
   };
-  let writes = 0;
-  // Predictions are written in batches: one transaction per batch instead of one per request.
+  // 2. The store must be writable when it opens (a read-only file stops the start, not the first write).
+  q.probe.run(now());
+  // 3. Health: degraded from a failed write until writes have worked for DEGRADED_MS (on a nearly full disk
+  //    some writes fit and others do not, so one success proves little).
+  let failing: string | undefined;
+  let failedAt = 0;
+  let dropped = 0;
+  let lastDropLog = 0;
+  /** Runs a database operation; a failure becomes StorageError and marks the store unhealthy. */
+  const guard = <T>(part: string, run: () => T): T => {
+    try {
+      return run();
+    } catch (err) {
+      if (err instanceof Error && err.constructor.name === 'SqliteError') {
+        const failure = storageFailure(err, part);
+        if (part !== 'read') {
+          failing = `writes: ${failure.reason}`;
+          failedAt = Date.now();
+        }
+        throw failure;
+      }
+      throw err;
+    }
+  };
+  // 4. Predictions are written in batches (one transaction per batch, not per request), best effort.
   let pending: [string, string, string, number, string][] = [];
   let timer: NodeJS.Timeout | undefined;
+  let writes = 0;
   const writePredictions = db.transaction((rows: [string, string, string, number, string][]) => {
     for (const r of rows) q.addPrediction.run(...r);
   });
@@ -107,66 +146,113 @@ export function openSqliteStore(path: string): Store {
     if (pending.length === 0) return;
     const rows = pending;
     pending = [];
-    writePredictions(rows);
-    const before = writes;
-    writes += rows.length;
-    if (Math.floor(writes / 1000) > Math.floor(before / 1000)) q.trimPredictions.run(MAX_PREDICTIONS);
+    try {
+      guard('write', () => writePredictions(rows));
+      const before = writes;
+      writes += rows.length;
+      if (Math.floor(writes / 1000) > Math.floor(before / 1000)) guard('write', () => q.trimPredictions.run(MAX_PREDICTIONS));
+    } catch (err) {
+      dropped += rows.length;
+      if (Date.now() - lastDropLog > 60_000) {
+        lastDropLog = Date.now();
+        log?.warn({ dropped, reason: (err as StorageError).reason ?? String(err) }, 'predictions for active learning could not be written and were dropped');
+      }
+    }
   };
   const saveResult = db.transaction((id: string, index: number, result: unknown) => {
     q.insertResult.run(id, index, JSON.stringify(result));
     q.advance.run(index + 1, now(), id);
   });
+  const setStatus = db.transaction((id: string, status: JobStatus, error: string | null): boolean => {
+    const t = now();
+    const changed = q.setStatus.run(status, error, t, id, ...FINAL_STATES).changes > 0;
+    if (changed && FINAL_STATES.includes(status)) q.queueDelivery.run(t, t, id);
+    return changed;
+  });
+  const claim = db.transaction((at: string, until: string, limit: number): Delivery[] => {
+    const rows = q.due.all(at, at, limit) as { id: string; job_id: string; url: string; attempts: number }[];
+    return rows.filter((r) => q.lease.run(until, r.id, at).changes > 0).map((r) => ({ id: r.id, jobId: r.job_id, url: r.url, attempts: r.attempts }));
+  });
+  const finish = db.transaction((d: Delivery, delivered: boolean, lastError: string | null, retryAt: Date | undefined) => {
+    const attempts = d.attempts + 1;
+    const state = delivered ? 'delivered' : retryAt ? 'pending' : 'failed';
+    q.attempt.run(attempts, state, retryAt ? retryAt.toISOString() : '', lastError, d.id);
+    q.callback.run(JSON.stringify({ delivered, attempts, last_error: delivered ? null : lastError }), now(), d.jobId);
+  });
   return {
     async createJob(job) {
       const t = now();
-      q.insertJob.run(job.id, JSON.stringify(job.texts), JSON.stringify(job.modules), job.texts.length, job.callbackUrl, t, t);
-      return toRecord(q.getJob.get(job.id) as JobRow);
+      guard('write', () => q.insertJob.run(job.id, JSON.stringify(job.texts), JSON.stringify(job.modules), JSON.stringify(job.params), job.texts.length, job.callbackUrl, t, t));
+      return toRecord(guard('read', () => q.getJob.get(job.id)) as JobRow);
     },
     async getJob(id) {
-      const row = q.getJob.get(id) as JobRow | undefined;
+      const row = guard('read', () => q.getJob.get(id)) as JobRow | undefined;
       return row === undefined ? undefined : toRecord(row);
     },
     async getResults(id) {
-      return (q.results.all(id) as { result: string }[]).map((r) => JSON.parse(r.result) as unknown);
+      return (guard('read', () => q.results.all(id)) as { result: string }[]).map((r) => JSON.parse(r.result) as unknown);
     },
     async saveResult(id, index, result) {
-      saveResult(id, index, result);
+      guard('write', () => saveResult(id, index, result));
     },
     async setStatus(id, status, error) {
-      return q.setStatus.run(status, error ?? null, now(), id, ...FINAL_STATES).changes > 0;
-    },
-    async recordCallback(id, outcome) {
-      q.callback.run(JSON.stringify(outcome), now(), id);
+      return guard('write', () => setStatus(id, status, error ?? null));
     },
     async unfinishedJobs() {
-      return (q.unfinished.all() as JobRow[]).map(toRecord);
+      return (guard('read', () => q.unfinished.all()) as JobRow[]).map(toRecord);
     },
     async pruneJobs(before) {
-      return q.prune.run(...FINAL_STATES, before.toISOString()).changes;
+      return guard('write', () => q.prune.run(...FINAL_STATES, before.toISOString()).changes);
+    },
+    async claimDeliveries(at, limit, leaseMs) {
+      return guard('write', () => claim(at.toISOString(), new Date(at.getTime() + leaseMs).toISOString(), limit));
+    },
+    async finishAttempt(delivery, outcome) {
+      guard('write', () => finish(delivery, outcome.delivered, outcome.lastError, outcome.retryAt));
     },
     async addFeedback(f: Feedback) {
-      return Number(q.addFeedback.run(f.text, f.module, f.predicted, f.correct, now()).lastInsertRowid);
+      return Number(guard('write', () => q.addFeedback.run(f.text, f.module, f.predicted, f.correct, now())).lastInsertRowid);
     },
     async feedbackStats(): Promise<FeedbackStats> {
-      const total = (q.feedbackTotal.get() as { n: number }).n;
-      const byModule = Object.fromEntries((q.feedbackByModule.all() as { module: string; n: number }[]).map((r) => [r.module, r.n]));
-      const patterns = (q.feedbackPatterns.all() as { module: string; predicted: string; correct: string; n: number }[])
-        .map((r) => ({ pattern: `${r.predicted} -> ${r.correct}`, module: r.module, count: r.n }));
-      return { total_corrections: total, by_module: byModule, error_patterns: patterns };
+      return guard('read', () => {
+        const total = (q.feedbackTotal.get() as { n: number }).n;
+        const byModule = Object.fromEntries((q.feedbackByModule.all() as { module: string; n: number }[]).map((r) => [r.module, r.n]));
+        const patterns = (q.feedbackPatterns.all() as { module: string; predicted: string; correct: string; n: number }[])
+          .map((r) => ({ pattern: `${r.predicted} -> ${r.correct}`, module: r.module, count: r.n }));
+        return { total_corrections: total, by_module: byModule, error_patterns: patterns };
+      });
     },
     async recordPrediction(text, module, probabilities, uncertainty) {
+      if (pending.length >= PREDICTION_BACKLOG) {
+        dropped++;
+        return;
+      }
       pending.push([text, module, JSON.stringify(probabilities), uncertainty, now()]);
       if (pending.length >= PREDICTION_BATCH) flushPredictions();
       else timer ??= setTimeout(flushPredictions, PREDICTION_FLUSH_MS).unref();
     },
     async uncertainSamples(limit, minUncertainty): Promise<UncertainSample[]> {
       flushPredictions();
-      const rows = q.uncertainTexts.all(minUncertainty, limit) as { text: string; u: number }[];
-      return rows.map((r) => ({
-        text: r.text,
-        predictions: Object.fromEntries((q.predictionsOf.all(r.text) as { module: string; probabilities: string }[]).map((p) => [p.module, JSON.parse(p.probabilities) as Record<string, number>])),
-        uncertainty: Math.round(r.u * 1e4) / 1e4,
-      }));
+      return guard('read', () => {
+        const rows = q.uncertainTexts.all(minUncertainty, limit) as { text: string; u: number }[];
+        return rows.map((r) => ({
+          text: r.text,
+          predictions: Object.fromEntries((q.predictionsOf.all(r.text) as { module: string; probabilities: string }[]).map((p) => [p.module, JSON.parse(p.probabilities) as Record<string, number>])),
+          uncertainty: Math.round(r.u * 1e4) / 1e4,
+        }));
+      });
+    },
+    async health(): Promise<StoreHealth> {
+      // While failing, try a small write; the failure clears once writes have worked for a while.
+      if (failing !== undefined) {
+        try {
+          guard('write', () => q.probe.run(now()));
+          if (Date.now() - failedAt >= DEGRADED_MS) failing = undefined;
+        } catch {
+          // Still failing: reported below.
+        }
+      }
+      return failing === undefined ? { ok: true, droppedPredictions: dropped } : { ok: false, failing, droppedPredictions: dropped };
     },
     async close() {
       flushPredictions();
