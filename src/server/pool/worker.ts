@@ -22,7 +22,7 @@ if (data.warm) {
   for (const module of MODULES) runTask({ text: 'jom makan nasi lemak', modules: [module.name], params: {} });
 }
 
-/** Runs one task (the pool calls this). */
-export default function analyse(task: AnalysisTask): ModuleOutcome[] {
-  return runTask(task);
+/** Runs a chunk of tasks, one text after another (the pool calls this). */
+export default function analyse(chunk: readonly AnalysisTask[]): ModuleOutcome[][] {
+  return chunk.map(runTask);
 }
