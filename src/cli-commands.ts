@@ -65,6 +65,26 @@ export const COMMANDS: readonly Command[] = [
       return undefined;
     },
   },
+  {
+    name: 'worker',
+    summary: 'Start a worker that runs asynchronous jobs from the queue in Redis (REDIS_URL; see docs/deploy.md).',
+    noText: true,
+    run: async () => {
+      const { startWorker } = await import('./server/worker.js');
+      await startWorker();
+      return undefined;
+    },
+  },
+  {
+    name: 'migrate',
+    summary: 'Bring the store\'s schema up to date (DATABASE_URL, or MANGLISH_DB) and exit.',
+    noText: true,
+    run: async () => {
+      const { migrate } = await import('./server/worker.js');
+      return migrate();
+    },
+    human: (r: { store: string; applied: number }) => `${r.store === 'postgresql' ? 'PostgreSQL' : 'SQLite'}: ${r.applied} migration${r.applied === 1 ? '' : 's'} applied; the schema is up to date.`,
+  },
   { name: 'tokenize', summary: 'Split text into tokens (URLs, money, emoji and reduplication kept whole).', run: (t) => tokenize(t), human: lines },
   {
     name: 'normalize',

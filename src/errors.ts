@@ -38,6 +38,7 @@ export const ERROR_CODES = {
   MANGLISH_ERR_BUSY: { kind: 'UnavailableError', status: 503 },
   MANGLISH_ERR_TIMEOUT: { kind: 'UnavailableError', status: 503 },
   MANGLISH_ERR_STORAGE: { kind: 'UnavailableError', status: 503 },
+  MANGLISH_ERR_QUEUE: { kind: 'UnavailableError', status: 503 },
   MANGLISH_ERR_CONFIG: { kind: 'ConfigError', status: 500 },
 } as const;
 

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import type { Socket } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -26,8 +26,9 @@ import { feedbackRoutes } from './routes/feedback.js';
 import { jobRoutes } from './routes/jobs.js';
 import { nlpRoutes } from './routes/nlp.js';
 import { systemRoutes } from './routes/system.js';
-import { openSqliteStore } from './store/sqlite.js';
-import { ConfigError } from '../errors.js';
+import { createBullQueue } from './jobs/bullmq.js';
+import { redisConnection } from './jobs/redis.js';
+import { openStore } from './store/open.js';
 import type { Store } from './store/store.js';
 import { wsRoutes } from './ws.js';
 
@@ -63,16 +64,6 @@ const REDOC_PAGE = `<!doctype html>
 </body>
 </html>`;
 
-/** Opens the configured store; a file that cannot be opened for writing is a configuration error naming it. */
-function openStore(config: ServiceConfig, log: FastifyBaseLogger): Store {
-  try {
-    return openSqliteStore(config.db, log);
-  } catch (err) {
-    const reason = (err as { code?: string }).code ?? (err as Error).message;
-    throw new ConfigError('MANGLISH_ERR_CONFIG', `The service cannot start: MANGLISH_DB=${config.db} cannot be opened for writing (${reason}); point MANGLISH_DB at a writable file.`, { variable: 'MANGLISH_DB' });
-  }
-}
-
 /**
  * Builds the service.
  *
@@ -95,7 +86,9 @@ export async function buildApp(config: ServiceConfig, parts: AppParts = {}): Pro
   // 1. State: the store, the analysis threads and the job queue (embedded defaults unless supplied).
   const store = parts.store ?? openStore(config, app.log);
   const pool = parts.pool ?? new AnalysisPool({ threads: config.analysisThreads, queueMax: config.analysisQueueMax, timeoutMs: config.analysisTimeoutMs, warm: parts.warm ?? false, ...(parts.images ? { images: parts.images } : {}) });
-  const queue = parts.queue ? parts.queue(store, app) : createInProcessQueue({ store, pool, workers: config.jobWorkers, log: app.log, throttleMs: config.jobThrottleMs });
+  const queue = parts.queue ? parts.queue(store, app)
+    : config.redisUrl ? createBullQueue({ store, redisUrl: config.redisUrl, log: app.log })
+      : createInProcessQueue({ store, pool, workers: config.jobWorkers, log: app.log, throttleMs: config.jobThrottleMs });
   const ctx: ServiceContext = { config, store, queue, pool, log: app.log };
   // 2. Cross-cutting: errors, bodies, connection limits, rate limiting, OpenAPI, WebSocket.
   app.removeContentTypeParser('text/plain');
@@ -113,8 +106,11 @@ export async function buildApp(config: ServiceConfig, parts: AppParts = {}): Pro
   });
   app.setErrorHandler(handleError);
   app.setNotFoundHandler(handleNotFound);
+  // With Redis, every instance counts in the same place; while Redis is down requests are not limited.
+  const limitRedis = config.redisUrl ? redisConnection(config.redisUrl, 'rate-limit', app.log) : undefined;
   await app.register(rateLimit, {
     global: true,
+    ...(limitRedis ? { redis: limitRedis, nameSpace: 'manglish-rate-limit:', skipOnError: true } : {}),
     max: config.rateLimitMax,
     timeWindow: config.rateLimitWindowSeconds * 1000,
     errorResponseBuilder: (_request, context) => Object.assign(new Error(RATE_LIMIT_BODY.error), { statusCode: 429, retryAfter: context.after }),
@@ -149,15 +145,30 @@ export async function buildApp(config: ServiceConfig, parts: AppParts = {}): Pro
   let stopOutbox: ((graceMs: number) => Promise<void>) | undefined;
   app.addHook('onReady', async () => {
     stopOutbox = startOutbox(store, { secret: config.callbackSecret, allowPrivate: config.callbackAllowPrivate, timeoutMs: config.callbackTimeoutMs, attempts: config.callbackAttempts, concurrency: config.callbackConcurrency, ...parts.outbox }, app.log);
-    if (parts.resumeJobs === false) return;
-    const resumed = await queue.resume().catch((err: unknown) => (app.log.warn({ err: (err as Error).message }, 'unfinished jobs could not be read; they resume at the next start'), 0));
-    if (resumed > 0) app.log.info({ resumed }, 'resumed unfinished jobs');
+    if (parts.resumeJobs !== false) resume(0);
   });
+  // Unfinished jobs are scheduled again at start; while the store or the queue cannot be reached, retried.
+  let resumeTimer: NodeJS.Timeout | undefined;
+  let closing = false;
+  const resume = (attempt: number): void => {
+    queue.resume().then((resumed) => {
+      if (resumed > 0) app.log.info({ resumed }, 'resumed unfinished jobs');
+    }, (err: unknown) => {
+      if (closing) return;
+      const wait = Math.min(30_000, 1000 * 2 ** attempt);
+      app.log.warn({ reason: (err as Error).message, retry_in_ms: wait }, 'unfinished jobs cannot be read now; retrying');
+      resumeTimer = setTimeout(() => resume(attempt + 1), wait);
+      resumeTimer.unref();
+    });
+  };
   app.addHook('onClose', async () => {
+    closing = true;
+    clearTimeout(resumeTimer);
     clearInterval(prune);
     await Promise.all([queue.drain(config.shutdownGraceSeconds * 1000), stopOutbox?.(config.shutdownGraceSeconds * 1000)]);
     if (!parts.pool) await pool.close();
     if (!parts.store) await store.close();
+    limitRedis?.disconnect();
   });
   return app;
 }

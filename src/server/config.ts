@@ -21,10 +21,14 @@ export interface ServiceConfig {
   readonly wsPingIntervalSeconds: number;
   /** `MANGLISH_DB`: the SQLite file (default `./data/manglish.sqlite`; `:memory:` for none). */
   readonly db: string;
-  /** `REDIS_URL` (reserved for the Redis back end; not part of this version). */
+  /** `REDIS_URL` (`redis://…`): jobs go to BullMQ for `manglish worker` processes, rate limits are counted in Redis. */
   readonly redisUrl: string | undefined;
-  /** `DATABASE_URL` (reserved for the PostgreSQL back end; not part of this version). */
+  /** `DATABASE_URL` (`postgres://…`): jobs, results, callbacks, feedback and predictions in PostgreSQL instead of SQLite. */
   readonly databaseUrl: string | undefined;
+  /** `DATABASE_POOL_SIZE`: connections to PostgreSQL per process (default 10). */
+  readonly databasePoolSize: number;
+  /** `JOB_STALLED_SECONDS`: a job whose worker died is taken up by another after about this (default 30). */
+  readonly jobStalledSeconds: number;
   /** `CALLBACK_SECRET`: HMAC-SHA256 key for `X-Manglish-Signature` (unsigned when unset). */
   readonly callbackSecret: string | undefined;
   /** `CALLBACK_ALLOW_PRIVATE`: allow callbacks to private, loopback and link-local addresses (default false). */
@@ -106,8 +110,19 @@ export function loadConfig(env: Env = process.env): ServiceConfig {
   if (!(LOG_LEVELS as readonly string[]).includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, but is "${env.LOG_LEVEL}"`);
   const redisUrl = text('REDIS_URL');
   const databaseUrl = text('DATABASE_URL');
-  if (redisUrl !== undefined) problems.push('REDIS_URL is set, but the Redis back end is not part of this version; unset it to use the embedded SQLite store and in-process workers');
-  if (databaseUrl !== undefined) problems.push('DATABASE_URL is set, but the PostgreSQL back end is not part of this version; unset it to use MANGLISH_DB (SQLite)');
+  const urlProblem = (name: string, value: string | undefined, protocols: readonly string[], example: string): void => {
+    if (value === undefined) return;
+    let protocol: string;
+    try {
+      protocol = new URL(value).protocol;
+    } catch {
+      problems.push(`${name} must be a URL like ${example}, but is not a URL`);
+      return;
+    }
+    if (!protocols.includes(protocol)) problems.push(`${name} must be a URL like ${example}, but its scheme is "${protocol.replace(/:$/, '')}"`);
+  };
+  urlProblem('REDIS_URL', redisUrl, ['redis:', 'rediss:'], 'redis://host:6379');
+  urlProblem('DATABASE_URL', databaseUrl, ['postgres:', 'postgresql:'], 'postgres://user:password@host:5432/manglish');
   const config: ServiceConfig = {
     port: int('PORT', 8000, 0, 65535),
     host: text('HOST') ?? '0.0.0.0',
@@ -118,6 +133,8 @@ export function loadConfig(env: Env = process.env): ServiceConfig {
     db: text('MANGLISH_DB') ?? './data/manglish.sqlite',
     redisUrl,
     databaseUrl,
+    databasePoolSize: int('DATABASE_POOL_SIZE', 10, 1, 1000),
+    jobStalledSeconds: int('JOB_STALLED_SECONDS', 30, 1, 3600),
     callbackSecret: text('CALLBACK_SECRET'),
     callbackAllowPrivate: bool('CALLBACK_ALLOW_PRIVATE', false, ['true', '1', 'yes', 'on'], ['false', '0', 'no', 'off']),
     callbackTimeoutMs: int('CALLBACK_TIMEOUT_MS', 5000, 100, 120_000),

@@ -6,6 +6,7 @@
 import { ConfigError } from '../errors.js';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
+import { startOrExplain } from './entry.js';
 import { buildSharedImagesInThread } from './pool/image-thread.js';
 
 /**
@@ -47,15 +48,7 @@ export async function startServer(env: Readonly<Record<string, string | undefine
 
 /** Entry point: start, or print a clear message and exit 1 when the configuration is bad. */
 export async function main(): Promise<void> {
-  try {
-    await startServer();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      process.stderr.write(`${err.message}\n`);
-      process.exit(1);
-    }
-    throw err;
-  }
+  await startOrExplain(() => startServer());
 }
 
 if (process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href) await main();

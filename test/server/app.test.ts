@@ -14,7 +14,7 @@ describe('system endpoints', () => {
   it('GET /health reports status, version and modules', async () => {
     const { status, body } = await get(app, '/health');
     expect(status).toBe(200);
-    expect(body).toEqual({ status: 'healthy', version: '3.3.0', modules_loaded: expect.any(Number), checks: { store: 'ok', dropped_predictions: 0 }, analysis: { threads: 1, pending: 0, queue_max: 128 } });
+    expect(body).toEqual({ status: 'healthy', version: '3.3.0', modules_loaded: expect.any(Number), checks: { store: 'ok', queue: 'ok', dropped_predictions: 0 }, analysis: { threads: 1, pending: 0, queue_max: 128 } });
     expect(body.modules_loaded).toBeGreaterThanOrEqual(8);
   });
 

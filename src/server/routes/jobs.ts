@@ -47,6 +47,7 @@ export function jobRoutes(app: App, ctx: ServiceContext): void {
     requireNonBlank(body.texts);
     const problem = body.callback_url === undefined ? undefined : callbackUrlProblem(body.callback_url, ctx.config.callbackAllowPrivate);
     if (problem) throw new InputError('MANGLISH_ERR_CALLBACK_URL', `The callback_url is refused: ${problem.reason}.`);
+    ctx.queue.accepting();
     const job = await ctx.store.createJob({ id: randomUUID(), texts: body.texts, modules: body.modules, params: { ...paramsOf(body) } as Record<string, unknown>, callbackUrl: body.callback_url ?? null });
     await ctx.queue.enqueue(job.id);
     return reply.code(202).send({ job_id: job.id, status: 'queued', total: job.total, status_url: `/batch/status/${job.id}` });

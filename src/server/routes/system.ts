@@ -10,7 +10,8 @@ const Health = Type.Object({
   version: Type.String(),
   modules_loaded: Type.Integer(),
   checks: Type.Object({
-    store: Type.String({ description: '"ok", or what fails (e.g. "writes: SQLITE_FULL").' }),
+    store: Type.String({ description: 'The store (SQLite, or PostgreSQL with DATABASE_URL): "ok", or what fails (e.g. "writes: SQLITE_FULL", "connection: ECONNREFUSED").' }),
+    queue: Type.String({ description: 'The job queue (in-process, or Redis with REDIS_URL): "ok", or what fails (e.g. "redis: reconnecting").' }),
     dropped_predictions: Type.Integer({ description: 'Predictions for active learning dropped because the store could not write them (since start).' }),
   }),
   analysis: Type.Object({
@@ -27,10 +28,13 @@ export function systemRoutes(app: App, ctx: ServiceContext): void {
     schema: { tags: ['system'], summary: 'Service health (exempt from rate limiting; never waits behind analysis)', response: { 200: Health } },
   }, async () => {
     const { threads, pending, queueMax } = ctx.pool.stats();
-    const store = await ctx.store.health().catch((err: unknown) => ({ ok: false, failing: (err as Error).message, droppedPredictions: 0 }));
+    const [store, queue] = await Promise.all([
+      ctx.store.health().catch((err: unknown) => ({ ok: false, failing: (err as Error).message, droppedPredictions: 0 })),
+      ctx.queue.health().catch((err: unknown) => ({ ok: false, failing: (err as Error).message })),
+    ]);
     return {
-      status: store.ok ? 'healthy' : 'degraded', version: VERSION, modules_loaded: ENDPOINT_MODULES.length,
-      checks: { store: store.ok ? 'ok' : (store.failing ?? 'failing'), dropped_predictions: store.droppedPredictions },
+      status: store.ok && queue.ok ? 'healthy' : 'degraded', version: VERSION, modules_loaded: ENDPOINT_MODULES.length,
+      checks: { store: store.ok ? 'ok' : (store.failing ?? 'failing'), queue: queue.ok ? 'ok' : (queue.failing ?? 'failing'), dropped_predictions: store.droppedPredictions },
       analysis: { threads, pending, queue_max: queueMax },
     };
   });

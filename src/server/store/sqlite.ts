@@ -11,19 +11,13 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
-import { StorageError } from '../../errors.js';
+import { healthTracker } from './health.js';
 import { SQLITE_MIGRATIONS } from './migrations.js';
+import { predictionBuffer, type PredictionRow, type StoreLog } from './predictions.js';
 import { FINAL_STATES, type CallbackOutcome, type Delivery, type Feedback, type FeedbackStats, type JobRecord, type JobStatus, type Store, type StoreHealth, type UncertainSample } from './store.js';
 
 /** Recorded predictions kept at most (older ones are dropped). */
 const MAX_PREDICTIONS = 50_000;
-/** Predictions are buffered and written together, at this many or after this long. */
-const PREDICTION_BATCH = 500;
-const PREDICTION_FLUSH_MS = 100;
-/** Predictions waiting to be written at most; beyond, new ones are dropped (the store cannot keep up). */
-const PREDICTION_BACKLOG = 5_000;
-/** How long writes must have worked after a failure before the store reports healthy again. */
-const DEGRADED_MS = 3000;
 
 interface JobRow {
   id: string; status: JobStatus; texts: string; modules: string; params: string; total: number; completed: number; error: string | null;
@@ -47,15 +41,36 @@ function toRecord(row: JobRow): JobRecord {
   };
 }
 
-/** What the store reports through, when it must (a dropped batch of predictions, a failed write). */
-export interface StoreLog {
-  warn(fields: object, message: string): void;
+/** Applies the numbered migrations not yet applied, each in a transaction (`user_version` records them); answers how many. */
+function migrateSqlite(db: Database.Database): number {
+  const applied = db.pragma('user_version', { simple: true }) as number;
+  for (let i = applied; i < SQLITE_MIGRATIONS.length; i++) {
+    db.transaction(() => {
+      db.exec(SQLITE_MIGRATIONS[i] as string);
+      db.pragma(`user_version = ${i + 1}`);
+    })();
+  }
+  return Math.max(0, SQLITE_MIGRATIONS.length - applied);
 }
 
-/** A database error: one line of what failed, without internals. */
-function storageFailure(err: unknown, part: string): StorageError {
-  const code = (err as { code?: string }).code ?? 'unknown';
-  return new StorageError(`The store cannot ${part} now (${code}). Retry later; analysis endpoints are not affected.`, code);
+/**
+ * Brings the SQLite file at `path` up to date and closes it (`manglish migrate`); answers how many
+ * migrations it applied.
+ *
+ * @example
+ * ```ts
+ * migrateSqliteFile('./data/manglish.sqlite'); // 2 on a new file, 0 after
+ * ```
+ */
+export function migrateSqliteFile(path: string): number {
+  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  const db = new Database(path);
+  try {
+    db.pragma('journal_mode = WAL');
+    return migrateSqlite(db);
+  } finally {
+    db.close();
+  }
 }
 
 /**
@@ -75,25 +90,18 @@ export function openSqliteStore(path: string, log?: StoreLog): Store {
   db.pragma('synchronous = NORMAL');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
-  // 1. Schema: the numbered migrations not yet applied, each in a transaction (user_version records them).
-  const applied = db.pragma('user_version', { simple: true }) as number;
-  for (const [i, sql] of SQLITE_MIGRATIONS.entries()) {
-    if (i < applied) continue;
-    db.transaction(() => {
-      db.exec(sql);
-      db.pragma(`user_version = ${i + 1}`);
-    })();
-  }
+  migrateSqlite(db);
   const now = (): string => new Date().toISOString();
   const q = {
     insertJob: db.prepare('INSERT INTO jobs (id, status, texts, modules, params, total, completed, callback_url, created_at, updated_at) VALUES (?, \'queued\', ?, ?, ?, ?, 0, ?, ?, ?)'),
     getJob: db.prepare('SELECT * FROM jobs WHERE id = ?'),
+    jobStatus: db.prepare('SELECT status FROM jobs WHERE id = ?').pluck(),
     results: db.prepare('SELECT result FROM job_results WHERE job_id = ? ORDER BY idx'),
     insertResult: db.prepare('INSERT OR REPLACE INTO job_results (job_id, idx, result) VALUES (?, ?, ?)'),
     advance: db.prepare('UPDATE jobs SET completed = MAX(completed, ?), updated_at = ? WHERE id = ?'),
     setStatus: db.prepare(`UPDATE jobs SET status = ?, error = ?, updated_at = ? WHERE id = ? AND status NOT IN (${FINAL_STATES.map(() => '?').join(', ')})`),
     queueDelivery: db.prepare("INSERT OR IGNORE INTO deliveries (id, job_id, url, attempts, next_at, lease_until, state, created_at) SELECT id || ':callback', id, callback_url, 0, ?, '', 'pending', ? FROM jobs WHERE id = ? AND callback_url IS NOT NULL"),
-    unfinished: db.prepare("SELECT * FROM jobs WHERE status IN ('queued', 'processing') ORDER BY created_at, id"),
+    unfinished: db.prepare("SELECT id FROM jobs WHERE status IN ('queued', 'processing') ORDER BY created_at, id").pluck(),
     prune: db.prepare(`DELETE FROM jobs WHERE status IN (${FINAL_STATES.map(() => '?').join(', ')}) AND updated_at < ?`),
     due: db.prepare("SELECT id, job_id, url, attempts FROM deliveries WHERE state = 'pending' AND next_at <= ? AND lease_until <= ? ORDER BY next_at, id LIMIT ?"),
     lease: db.prepare("UPDATE deliveries SET lease_until = ? WHERE id = ? AND state = 'pending' AND lease_until <= ?"),
@@ -111,57 +119,30 @@ export function openSqliteStore(path: string, log?: StoreLog): Store {
   };
   // 2. The store must be writable when it opens (a read-only file stops the start, not the first write).
   q.probe.run(now());
-  // 3. Health: degraded from a failed write until writes have worked for DEGRADED_MS (on a nearly full disk
-  //    some writes fit and others do not, so one success proves little).
-  let failing: string | undefined;
-  let failedAt = 0;
-  let dropped = 0;
-  let lastDropLog = 0;
-  /** Runs a database operation; a failure becomes StorageError and marks the store unhealthy. */
-  const guard = <T>(part: string, run: () => T): T => {
+  // 3. Health: a database error becomes StorageError (503) and degrades the store until writes work again.
+  const health = healthTracker();
+  const guard = <T>(part: 'read' | 'write', run: () => T): T => {
     try {
       return run();
     } catch (err) {
-      if (err instanceof Error && err.constructor.name === 'SqliteError') {
-        const failure = storageFailure(err, part);
-        if (part !== 'read') {
-          failing = `writes: ${failure.reason}`;
-          failedAt = Date.now();
-        }
-        throw failure;
-      }
+      if (err instanceof Error && err.constructor.name === 'SqliteError') throw health.failure(err, part);
       throw err;
     }
   };
   // 4. Predictions are written in batches (one transaction per batch, not per request), best effort.
-  let pending: [string, string, string, number, string][] = [];
-  let timer: NodeJS.Timeout | undefined;
   let writes = 0;
-  const writePredictions = db.transaction((rows: [string, string, string, number, string][]) => {
-    for (const r of rows) q.addPrediction.run(...r);
+  const writePredictions = db.transaction((rows: PredictionRow[]) => {
+    for (const r of rows) q.addPrediction.run(r.text, r.module, r.probabilities, r.uncertainty, r.at.toISOString());
   });
-  const flushPredictions = (): void => {
-    if (timer) clearTimeout(timer);
-    timer = undefined;
-    if (pending.length === 0) return;
-    const rows = pending;
-    pending = [];
-    try {
-      guard('write', () => writePredictions(rows));
-      const before = writes;
-      writes += rows.length;
-      if (Math.floor(writes / 1000) > Math.floor(before / 1000)) guard('write', () => q.trimPredictions.run(MAX_PREDICTIONS));
-    } catch (err) {
-      dropped += rows.length;
-      if (Date.now() - lastDropLog > 60_000) {
-        lastDropLog = Date.now();
-        log?.warn({ dropped, reason: (err as StorageError).reason ?? String(err) }, 'predictions for active learning could not be written and were dropped');
-      }
-    }
-  };
-  const saveResult = db.transaction((id: string, index: number, result: unknown) => {
-    q.insertResult.run(id, index, JSON.stringify(result));
-    q.advance.run(index + 1, now(), id);
+  const predictions = predictionBuffer(async (rows) => {
+    guard('write', () => writePredictions(rows));
+    const before = writes;
+    writes += rows.length;
+    if (Math.floor(writes / 1000) > Math.floor(before / 1000)) guard('write', () => q.trimPredictions.run(MAX_PREDICTIONS));
+  }, log);
+  const saveResults = db.transaction((id: string, from: number, results: readonly unknown[]) => {
+    results.forEach((result, k) => q.insertResult.run(id, from + k, JSON.stringify(result)));
+    q.advance.run(from + results.length, now(), id);
   });
   const setStatus = db.transaction((id: string, status: JobStatus, error: string | null): boolean => {
     const t = now();
@@ -189,17 +170,20 @@ export function openSqliteStore(path: string, log?: StoreLog): Store {
       const row = guard('read', () => q.getJob.get(id)) as JobRow | undefined;
       return row === undefined ? undefined : toRecord(row);
     },
+    async jobStatus(id) {
+      return guard('read', () => q.jobStatus.get(id)) as JobStatus | undefined;
+    },
     async getResults(id) {
       return (guard('read', () => q.results.all(id)) as { result: string }[]).map((r) => JSON.parse(r.result) as unknown);
     },
-    async saveResult(id, index, result) {
-      guard('write', () => saveResult(id, index, result));
+    async saveResults(id, from, results) {
+      guard('write', () => saveResults(id, from, results));
     },
     async setStatus(id, status, error) {
       return guard('write', () => setStatus(id, status, error ?? null));
     },
     async unfinishedJobs() {
-      return (guard('read', () => q.unfinished.all()) as JobRow[]).map(toRecord);
+      return guard('read', () => q.unfinished.all()) as string[];
     },
     async pruneJobs(before) {
       return guard('write', () => q.prune.run(...FINAL_STATES, before.toISOString()).changes);
@@ -223,16 +207,10 @@ export function openSqliteStore(path: string, log?: StoreLog): Store {
       });
     },
     async recordPrediction(text, module, probabilities, uncertainty) {
-      if (pending.length >= PREDICTION_BACKLOG) {
-        dropped++;
-        return;
-      }
-      pending.push([text, module, JSON.stringify(probabilities), uncertainty, now()]);
-      if (pending.length >= PREDICTION_BATCH) flushPredictions();
-      else timer ??= setTimeout(flushPredictions, PREDICTION_FLUSH_MS).unref();
+      predictions.add({ text, module, probabilities: JSON.stringify(probabilities), uncertainty, at: new Date() });
     },
     async uncertainSamples(limit, minUncertainty): Promise<UncertainSample[]> {
-      flushPredictions();
+      await predictions.flush();
       return guard('read', () => {
         const rows = q.uncertainTexts.all(minUncertainty, limit) as { text: string; u: number }[];
         return rows.map((r) => ({
@@ -243,19 +221,10 @@ export function openSqliteStore(path: string, log?: StoreLog): Store {
       });
     },
     async health(): Promise<StoreHealth> {
-      // While failing, try a small write; the failure clears once writes have worked for a while.
-      if (failing !== undefined) {
-        try {
-          guard('write', () => q.probe.run(now()));
-          if (Date.now() - failedAt >= DEGRADED_MS) failing = undefined;
-        } catch {
-          // Still failing: reported below.
-        }
-      }
-      return failing === undefined ? { ok: true, droppedPredictions: dropped } : { ok: false, failing, droppedPredictions: dropped };
+      return health.check(async () => guard('write', () => q.probe.run(now())), predictions.dropped());
     },
     async close() {
-      flushPredictions();
+      await predictions.flush();
       db.close();
     },
   };

@@ -90,17 +90,22 @@ export interface StoreHealth {
 export interface Store {
   createJob(job: { id: string; texts: readonly string[]; modules: readonly string[]; params: Readonly<Record<string, unknown>>; callbackUrl: string | null }): Promise<JobRecord>;
   getJob(id: string): Promise<JobRecord | undefined>;
+  /** A job's status alone (cheap: a worker checks it between texts, to see a cancellation). */
+  jobStatus(id: string): Promise<JobStatus | undefined>;
   /** The results stored so far, in input order (one per completed text). */
   getResults(id: string): Promise<unknown[]>;
-  /** Stores the result of text `index` and advances `completed` — one atomic step. */
-  saveResult(id: string, index: number, result: unknown): Promise<void>;
+  /**
+   * Stores the results of texts `from`, `from + 1`, … and advances `completed` past them — one atomic step.
+   * Storing a text's result again replaces it (a job resumed after a crash may redo its last texts).
+   */
+  saveResults(id: string, from: number, results: readonly unknown[]): Promise<void>;
   /**
    * Moves a job to a new status (only from a non-final status); returns false when it was final. Moving to
    * a final status queues the job's callback delivery in the same transaction, when it has a callback URL.
    */
   setStatus(id: string, status: JobStatus, error?: string): Promise<boolean>;
-  /** Jobs that were queued or processing (to resume after a restart), oldest first. */
-  unfinishedJobs(): Promise<JobRecord[]>;
+  /** The ids of jobs that are queued or processing (to schedule again after a restart), oldest first. */
+  unfinishedJobs(): Promise<string[]>;
   /** Deletes finished jobs (their results and deliveries) last updated before `before`; returns how many. */
   pruneJobs(before: Date): Promise<number>;
   /**
