@@ -4,6 +4,7 @@
  * modules through this one table (on the threads: the main thread never imports it).
  */
 import { aspectSentiment, type AspectOptions } from '../analysis/aspect-sentiment.js';
+import { detectSwitches } from '../analysis/code-switching.js';
 import { detectDialect } from '../analysis/dialect.js';
 import { multiEmotion } from '../analysis/multi-emotion.js';
 import { extractKeywords } from '../analysis/keywords.js';
@@ -64,6 +65,12 @@ function summarizeResult(text: string, params: ModuleParams): ModuleOutput {
   return { result: summarize(text, { maxLength: params.max_length, style: params.style as 'extractive' | 'abstractive' | undefined }) };
 }
 
+/** Malay and English stretches of a text with their character offsets (the playground colours them). */
+function codeSwitchingResult(text: string): unknown {
+  const r = detectSwitches(text);
+  return { segments: r.segments.map((g) => ({ text: g.text, lang: g.lang, start: g.start, end: g.end })), switch_count: r.switch_count, pattern: r.pattern };
+}
+
 /** `/analyze`: every core analysis of one text, each in its own endpoint's shape. */
 function analyzeResult(text: string): ModuleOutput {
   const sentimentOut = sentimentResult(text);
@@ -76,6 +83,7 @@ function analyzeResult(text: string): ModuleOutput {
       entities: nerPairs(text),
       emotion: emotionResult(text).result,
       keywords: extractKeywords(text),
+      code_switching: codeSwitchingResult(text),
     },
     probabilities: sentimentOut.probabilities,
   };

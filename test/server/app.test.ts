@@ -100,11 +100,21 @@ describe('NLP endpoints answer in the envelope with the documented shapes', () =
   it('POST /analyze returns every analysis in its endpoint shape', async () => {
     const { status, body } = await post(app, '/analyze', { text: 'Sy suka nasi lemak kat Kuala Lumpur, best gila!' });
     expect(status).toBe(200);
-    expect(Object.keys(body.result).sort()).toEqual(['emotion', 'entities', 'keywords', 'language', 'normalized', 'pos', 'sentiment']);
+    expect(Object.keys(body.result).sort()).toEqual(['code_switching', 'emotion', 'entities', 'keywords', 'language', 'normalized', 'pos', 'sentiment']);
     expect(body.result.sentiment).toEqual({ label: 'positive', score: expect.any(Number), probabilities: expect.any(Object) });
     expect(body.result.normalized).toMatch(/saya/i);
     expect(body.result.entities).toContainEqual(['Kuala Lumpur', 'LOCATION']);
     expect(body.result.emotion.primary).toEqual(expect.any(String));
+  });
+
+  it('POST /analyze marks the Malay and English stretches of a Manglish text with their offsets (issue 67)', async () => {
+    const text = 'Weh, meeting tu dah cancel, kita jumpa next week je';
+    const { body } = await post(app, '/analyze', { text });
+    const { segments, switch_count, pattern } = body.result.code_switching;
+    expect(segments.map((s: { lang: string }) => s.lang)).toEqual(expect.arrayContaining(['ms', 'en']));
+    for (const s of segments) expect(text.slice(s.start, s.end)).toBe(s.text);
+    expect(switch_count).toBeGreaterThan(0);
+    expect(pattern).toMatch(/^(ms|en)-(ms|en)$/);
   });
 
   it('POST /aspect-sentiment and /multi-emotion', async () => {

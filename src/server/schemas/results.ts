@@ -40,6 +40,11 @@ export const AnalyzeResult = Type.Object({
   entities: Pairs,
   emotion: EmotionResult,
   keywords: KeywordsResult,
+  code_switching: Type.Object({
+    segments: Type.Array(Type.Object({ text: Type.String(), lang: Type.String({ enum: ['ms', 'en'] }), start: Type.Integer({ description: 'Offset of the first character (UTF-16 code unit) in the text' }), end: Type.Integer() })),
+    switch_count: Type.Integer(),
+    pattern: Type.String({ description: 'Matrix and embedded language, e.g. ms-en' }),
+  }, { description: 'Malay and English stretches of the text (code-switching)' }),
 });
 
 export const AspectResult = Type.Object({
