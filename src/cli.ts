@@ -31,7 +31,7 @@ const defaultIO: CliIO = {
 /** The help text. */
 export function helpText(): string {
   const width = Math.max(...COMMANDS.map((c) => c.name.length));
-  const lines = COMMANDS.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`);
+  const lines = [...COMMANDS.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`), `  ${'batch'.padEnd(width)}  Analyse a file of texts (JSON Lines, CSV or lines of text) into JSON Lines on every core; see "manglish batch --help".`];
   return [
     `manglish ${VERSION}: Malay, English and Manglish text analysis`,
     '',
@@ -45,6 +45,7 @@ export function helpText(): string {
     'Examples:',
     '  manglish normalize "xnak la bro, sy dh penat gilerrr"',
     '  echo "Jom makan RM5 je 😂" | manglish tokenize',
+    '  manglish batch tweets.csv --column text --modules sentiment,language --out hasil.jsonl',
   ].join('\n');
 }
 
@@ -82,6 +83,7 @@ function commandHelp(command: Command): string {
  * ```
  */
 export async function main(argv: readonly string[], io: CliIO = defaultIO): Promise<number> {
+  if (argv[0] === 'batch') return (await import('./batch/run.js')).runBatch(argv.slice(1));
   const { positional, flags } = parseArgs(argv);
   const name = positional.shift();
   if (name === 'version' || flags.version === true) {

@@ -30,7 +30,10 @@ export interface AnalysisPoolOptions {
   readonly warm?: boolean;
   /** Model images in shared memory (`buildSharedImagesInThread()`), given to every thread; without them each thread reads the files. */
   readonly images?: Readonly<Record<string, unknown>>;
-  /** The thread entry (tests give a fixture); default the service's own `worker` module. */
+  /**
+   * The thread entry, default the service's own `worker` module (answering `ModuleOutcome[]` per text);
+   * `manglish batch` gives its own, which answers JSON text, and tests give fixtures.
+   */
   readonly filename?: URL;
 }
 
@@ -80,8 +83,8 @@ function chunks(tasks: readonly AnalysisTask[], threads: number): AnalysisTask[]
  * await pool.close();
  * ```
  */
-export class AnalysisPool {
-  private readonly piscina: Piscina<readonly AnalysisTask[], ModuleOutcome[][]>;
+export class AnalysisPool<Out = ModuleOutcome[]> {
+  private readonly piscina: Piscina<readonly AnalysisTask[], Out[]>;
   private pending = 0;
   private closed = false;
 
@@ -111,7 +114,7 @@ export class AnalysisPool {
    * Runs tasks (texts) on the threads, in parallel, under one deadline; answers their outcomes in task
    * order. Raises `UnavailableError` (busy, deadline) or `HttpError` (a crashed thread).
    */
-  async run(tasks: readonly AnalysisTask[], signal?: AbortSignal): Promise<ModuleOutcome[][]> {
+  async run(tasks: readonly AnalysisTask[], signal?: AbortSignal): Promise<Out[]> {
     // 1. Admission: all of the request's texts fit in the queue, or none is taken.
     const waiting = this.pending + tasks.length - this.options.threads;
     if (this.closed || waiting > this.options.queueMax) {
