@@ -24,4 +24,10 @@ export default tseslint.config(
     files: ['bin/**/*.js'],
     languageOptions: { globals: { process: 'readonly', URL: 'readonly' } },
   },
+  {
+    // The playground page's script runs in a browser.
+    files: ['public/**/*.js'],
+    languageOptions: { globals: { document: 'readonly', fetch: 'readonly', performance: 'readonly' } },
+    rules: { eqeqeq: ['error', 'always'] },
+  },
 );

@@ -25,6 +25,7 @@ import { extraRoutes } from './routes/extra.js';
 import { feedbackRoutes } from './routes/feedback.js';
 import { jobRoutes } from './routes/jobs.js';
 import { nlpRoutes } from './routes/nlp.js';
+import { playgroundRoutes } from './routes/playground.js';
 import { systemRoutes } from './routes/system.js';
 import { createBullQueue } from './jobs/bullmq.js';
 import { redisConnection } from './jobs/redis.js';
@@ -130,6 +131,7 @@ export async function buildApp(config: ServiceConfig, parts: AppParts = {}): Pro
   const bundle = readFileSync(redocBundle);
   app.get('/redoc/redoc.standalone.js', { schema: { hide: true } }, async (_request, reply) => reply.type('application/javascript; charset=utf-8').header('cache-control', 'public, max-age=86400').send(bundle));
   systemRoutes(app, ctx);
+  playgroundRoutes(app);
   nlpRoutes(app, ctx);
   extraRoutes(app, ctx);
   batchRoutes(app, ctx);
