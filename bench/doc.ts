@@ -32,6 +32,9 @@ rewritten from \`bench/results.json\` on every run, with the date and commit of 
 - **Scale:** one compiled service instance and one or two \`manglish worker\` processes on a PostgreSQL and a Redis
   started for the run, all on the same two cores as the client; the note of each setting says how many cores each
   role kept busy (from \`/proc\`), which bounds what a second worker can add.
+- **Batch:** \`manglish batch\` (compiled) against one process running the same module code on one thread
+  (\`bench/one-thread.mjs\`), both whole processes with start-up, reading and writing JSON Lines files, in
+  alternating rounds; the peak resident size is sampled from \`/proc\` every 100 ms.
 - Figures move by ±10–20 % between runs on a shared machine: compare within one run.
 `;
 
@@ -103,6 +106,16 @@ function targets(results: readonly BenchResult[]): Target[] {
     slowSockets,
     service('/analyze', 1710, 100),
     service('/sentiment', 10_000),
+    ...([[6000, 1.5], [60_000, 1.8]] as const).map(([count, times]): Target => ({
+      what: `manglish batch, ${fmt(count)} texts × 5 modules ≥ ${times}× one thread (start-up included)`,
+      check: (find) => {
+        const r = find(`${fmt(count)} texts × 5 modules, speed-up`, 'manglish-nlp', 'manglish batch vs one thread');
+        return r ? { figure: `${r.value.toFixed(2)}×`, met: r.value >= times } : undefined;
+      },
+    })),
+    atMost('1,000,000 lines, language', 'peak resident size', 400, 'MB'),
+    atMost('first contentful paint of /', 'service just up', 1000, 'ms'),
+    atMost('Analyse to results, 30-word text', 'every module, texts that do not repeat', 300, 'ms'),
     {
       what: 'async jobs: 2 worker processes ≥ 1.7× as fast as 1 (one analysis thread each)',
       check: (find) => {

@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: every group (library, memory, service, scale), each in a fresh process so one group's memory
+ * `npm run bench`: every group (library, memory, service, scale, batch, playground), each in a fresh process so one group's memory
  * and compiled code do not slow the next; `npm run bench -- <group>…` runs some. Results are collected
  * into `bench/results.json` (per group: when, on which commit, the figures) and `docs/benchmarks.md` is
  * rewritten from it. Peers come from `npm run bench:setup`.
@@ -17,6 +17,8 @@ const GROUPS: Record<string, () => Promise<void>> = {
   memory: async () => (await import('./memory.js')).benchMemory(),
   service: async () => (await import('./service.js')).benchService(),
   scale: async () => (await import('./scale.js')).benchScale(),
+  batch: async () => (await import('./batch.js')).benchBatch(),
+  playground: async () => (await import('./playground.js')).benchPlayground(),
 };
 
 /** What `bench/results.json` holds for each group. */
