@@ -6,7 +6,9 @@
 import { readFileSync } from 'node:fs';
 import type { Socket } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { App } from './app-type.js';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -33,8 +35,7 @@ import { openStore } from './store/open.js';
 import type { Store } from './store/store.js';
 import { wsRoutes } from './ws.js';
 
-/** The Fastify instance type the routes register on. */
-export type App = FastifyInstance;
+export type { App } from './app-type.js';
 
 /** Parts a caller (a test, another back end) may supply instead of the embedded defaults. */
 export interface AppParts {
@@ -83,7 +84,7 @@ export async function buildApp(config: ServiceConfig, parts: AppParts = {}): Pro
     bodyLimit: config.bodyLimitBytes,
     ajv: { customOptions: { coerceTypes: false, allErrors: false } },
     serverFactory: (handler) => createLimitedServer(handler, limits, answering),
-  });
+  }).withTypeProvider<TypeBoxTypeProvider>();
   // 1. State: the store, the analysis threads and the job queue (embedded defaults unless supplied).
   const store = parts.store ?? openStore(config, app.log);
   const pool = parts.pool ?? new AnalysisPool({ threads: config.analysisThreads, queueMax: config.analysisQueueMax, timeoutMs: config.analysisTimeoutMs, warm: parts.warm ?? false, ...(parts.images ? { images: parts.images } : {}) });

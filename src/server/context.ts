@@ -67,16 +67,18 @@ export function unwrap(outcome: ModuleOutcome): unknown {
 }
 
 /**
- * Runs one module over one text on the analysis threads; answers its HTTP result.
+ * Runs one module over one text on the analysis threads; answers its HTTP result, typed as the caller's
+ * route declares it.
  *
  * @example
  * ```ts
  * await serve(ctx, 'sentiment', 'tak best', {}); // the HTTP result of /sentiment
  * ```
  */
-export async function serve(ctx: ServiceContext, module: string, text: string, params: ModuleParams): Promise<unknown> {
+export async function serve<Result = unknown>(ctx: ServiceContext, module: string, text: string, params: ModuleParams): Promise<Result> {
   const [[outcome]] = (await analyse(ctx, [text], [module], params)) as [[ModuleOutcome]];
-  return unwrap(outcome);
+  // A result crosses the thread boundary untyped; its route's response schema checks it when serialising.
+  return unwrap(outcome) as Result;
 }
 
 /** Reads endpoint parameters from the top level of a body, falling back to `options`. */

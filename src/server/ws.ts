@@ -6,7 +6,7 @@
  */
 import type { WebSocket } from 'ws';
 import { HttpError, ManglishNLPError, type ErrorCode } from '../errors.js';
-import type { App } from './app.js';
+import type { App } from './app-type.js';
 import { analyse, ms, unwrap, type ServiceContext } from './context.js';
 import { BATCH_MODULES } from './module-list.js';
 import type { ModuleOutcome } from './pool/outcome.js';

@@ -11,7 +11,7 @@ import { ManglishNLPError, UnavailableError } from '../../errors.js';
 import type { ModuleParams } from '../module-list.js';
 import type { ModuleOutcome } from '../pool/outcome.js';
 import type { AnalysisPool } from '../pool/pool.js';
-import type { JobRecord, JobStatus, Store } from '../store/store.js';
+import type { JobRecord, JobResult, JobStatus, Store } from '../store/store.js';
 
 /** What running a job needs. */
 export interface RunSettings {
@@ -40,11 +40,16 @@ function stored(outcome: ModuleOutcome): unknown {
  * busy; when a deadline or a crashed thread fails the run, each text is run alone, so the failure stays
  * with the text that caused it (and fails that text's modules, not the job).
  */
-async function analyseTexts(pool: AnalysisPool, job: JobRecord, texts: readonly string[], stopping: () => boolean): Promise<Record<string, unknown>[]> {
+/** A text's row: the text and each module's stored outcome. */
+function row(text: string, modules: readonly string[], outcome: (m: number) => unknown): JobResult {
+  return { text, ...Object.fromEntries(modules.map((module, m) => [module, outcome(m)])) };
+}
+
+async function analyseTexts(pool: AnalysisPool, job: JobRecord, texts: readonly string[], stopping: () => boolean): Promise<JobResult[]> {
   for (;;) {
     try {
       const outcomes = await pool.run(texts.map((text) => ({ text, modules: job.modules, params: job.params as ModuleParams })));
-      return outcomes.map((row, t) => Object.fromEntries([['text', texts[t]], ...row.map((outcome, m) => [job.modules[m] as string, stored(outcome)])]));
+      return outcomes.map((outcome, t) => row(texts[t] as string, job.modules, (m) => stored(outcome[m] as ModuleOutcome)));
     } catch (err) {
       if (err instanceof UnavailableError && err.code === 'MANGLISH_ERR_BUSY' && !stopping()) {
         await pause(BUSY_WAIT_MS);
@@ -52,12 +57,12 @@ async function analyseTexts(pool: AnalysisPool, job: JobRecord, texts: readonly 
       }
       if (!(err instanceof ManglishNLPError) || stopping()) throw err;
       if (texts.length > 1) {
-        const alone: Record<string, unknown>[] = [];
+        const alone: JobResult[] = [];
         for (const text of texts) alone.push(...(await analyseTexts(pool, job, [text], stopping)));
         return alone;
       }
       const error = { error: { code: err.code, message: err.message } };
-      return [Object.fromEntries([['text', texts[0]], ...job.modules.map((m) => [m, error])])];
+      return [row(texts[0] as string, job.modules, () => error)];
     }
   }
 }

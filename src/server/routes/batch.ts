@@ -1,7 +1,7 @@
 /** POST /batch: several modules over several texts in one request. */
 import { Type } from 'typebox';
 import { InputError } from '../../errors.js';
-import type { App } from '../app.js';
+import type { App } from '../app-type.js';
 import { analyse, ms, paramsOf, unwrap, type ServiceContext } from '../context.js';
 import { BATCH_MODULES, TRANSLATE_TARGETS } from '../module-list.js';
 import type { ModuleOutcome } from '../pool/outcome.js';
@@ -44,13 +44,13 @@ export function batchRoutes(app: App, ctx: ServiceContext): void {
     },
   }, async (request) => {
     const start = performance.now();
-    const body = request.body as { texts: string[]; modules: string[] } & Record<string, unknown>;
+    const { body } = request;
     requireNonBlank(body.texts);
     const params = paramsOf(body);
-    // Each text is one task: the texts spread over the analysis threads; the first error answers the request.
+    // The texts spread over the analysis threads; the first error answers the request.
     const outcomes = await analyse(ctx, body.texts, body.modules, params);
     const results = body.texts.map((text, i) => {
-      const row: Record<string, unknown> = { text };
+      const row: { text: string; [module: string]: unknown } = { text };
       body.modules.forEach((module, m) => (row[module] = unwrap(outcomes[i]?.[m] as ModuleOutcome)));
       return row;
     });

@@ -1,7 +1,7 @@
 /** POST /aspect-sentiment and POST /multi-emotion (added at interface version 3.3.0). */
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { ASPECT_DOMAINS } from '../module-list.js';
-import type { App } from '../app.js';
+import type { App } from '../app-type.js';
 import { serve, type ServiceContext } from '../context.js';
 import { ERROR_RESPONSES, Text } from '../schemas/common.js';
 import { AspectResult, MultiEmotionResult } from '../schemas/results.js';
@@ -15,8 +15,8 @@ export function extraRoutes(app: App, ctx: ServiceContext): void {
       response: { 200: AspectResult, ...ERROR_RESPONSES },
     },
   }, async (request) => {
-    const body = request.body as { text: string; domain?: string };
-    return serve(ctx, 'aspect-sentiment', body.text, { domain: body.domain ?? 'general' });
+    const { text, domain } = request.body;
+    return serve<Static<typeof AspectResult>>(ctx, 'aspect-sentiment', text, { domain: domain ?? 'general' });
   });
 
   app.post('/multi-emotion', {
@@ -27,7 +27,7 @@ export function extraRoutes(app: App, ctx: ServiceContext): void {
       response: { 200: MultiEmotionResult, ...ERROR_RESPONSES },
     },
   }, async (request) => {
-    const body = request.body as { text: string; threshold?: number };
-    return serve(ctx, 'multi-emotion', body.text, { threshold: body.threshold ?? 0.2 });
+    const { text, threshold } = request.body;
+    return serve<Static<typeof MultiEmotionResult>>(ctx, 'multi-emotion', text, { threshold: threshold ?? 0.2 });
   });
 }

@@ -3,7 +3,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { HttpError, InputError } from '../../errors.js';
-import type { App } from '../app.js';
+import type { App } from '../app-type.js';
 import type { ServiceContext } from '../context.js';
 import { ErrorBody, ERROR_RESPONSES, Text } from '../schemas/common.js';
 
@@ -31,8 +31,7 @@ export function feedbackRoutes(app: App, ctx: ServiceContext): void {
       response: { 201: Type.Object({ id: Type.Integer(), status: Type.Literal('recorded') }), ...ERROR_RESPONSES },
     },
   }, async (request, reply) => {
-    const body = request.body as { text: string; module: string; predicted: string; correct: string };
-    const id = await ctx.store.addFeedback(body);
+    const id = await ctx.store.addFeedback(request.body);
     return reply.code(201).send({ id, status: 'recorded' });
   });
 
@@ -73,7 +72,7 @@ export function feedbackRoutes(app: App, ctx: ServiceContext): void {
     },
   }, async (request) => {
     requireAdmin(ctx, request);
-    const query = request.query as { limit?: string; min_uncertainty?: string };
+    const { query } = request;
     const limit = query.limit === undefined ? 20 : Number(query.limit);
     if (limit < 1 || limit > 1000) throw new InputError('MANGLISH_ERR_VALIDATION', `Expected limit to be from 1 to 1000, but got ${limit}.`);
     return { samples: await ctx.store.uncertainSamples(limit, query.min_uncertainty === undefined ? 0.4 : Number(query.min_uncertainty)) };

@@ -1,8 +1,8 @@
 /** Asynchronous batch jobs: POST /batch/async, GET /batch/status/{id}, DELETE /batch/cancel/{id}. */
 import { randomUUID } from 'node:crypto';
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { HttpError, InputError } from '../../errors.js';
-import type { App } from '../app.js';
+import type { App } from '../app-type.js';
 import type { ServiceContext } from '../context.js';
 import { paramsOf } from '../context.js';
 import { callbackUrlProblem } from '../jobs/addresses.js';
@@ -43,7 +43,7 @@ export function jobRoutes(app: App, ctx: ServiceContext): void {
       response: { 202: Type.Object({ job_id: Type.String(), status: Type.Literal('queued'), total: Type.Integer(), status_url: Type.String() }), ...ERROR_RESPONSES },
     },
   }, async (request, reply) => {
-    const body = request.body as { texts: string[]; modules: string[]; callback_url?: string } & Record<string, unknown>;
+    const { body } = request;
     requireNonBlank(body.texts);
     const problem = body.callback_url === undefined ? undefined : callbackUrlProblem(body.callback_url, ctx.config.callbackAllowPrivate);
     if (problem) throw new InputError('MANGLISH_ERR_CALLBACK_URL', `The callback_url is refused: ${problem.reason}.`);
@@ -56,10 +56,10 @@ export function jobRoutes(app: App, ctx: ServiceContext): void {
   app.get('/batch/status/:id', {
     schema: { tags: ['batch'], summary: 'A job\'s status, progress and (once finished) results', params: JobId, response: { 200: StatusRecord, 404: ErrorBody, 429: ERROR_RESPONSES[429], 503: ErrorBody } },
   }, async (request) => {
-    const { id } = request.params as { id: string };
+    const { id } = request.params;
     const job = await ctx.store.getJob(id);
     if (!job) throw new HttpError('MANGLISH_ERR_JOB_NOT_FOUND', `No job with id "${id}" exists (finished jobs are kept for ${ctx.config.jobRetentionHours} h).`);
-    const record: Record<string, unknown> = {
+    const record: Static<typeof StatusRecord> = {
       job_id: job.id, status: job.status, progress: job.total === 0 ? 1 : job.completed / job.total, completed: job.completed,
       total: job.total, created_at: job.createdAt, updated_at: job.updatedAt,
     };
@@ -73,7 +73,7 @@ export function jobRoutes(app: App, ctx: ServiceContext): void {
   app.delete('/batch/cancel/:id', {
     schema: { tags: ['batch'], summary: 'Cancel a queued or processing job (takes effect between texts)', params: JobId, response: { 200: Type.Object({ job_id: Type.String(), status: Type.Literal('cancelled') }), 404: ErrorBody, 409: ErrorBody, 429: ERROR_RESPONSES[429], 503: ErrorBody } },
   }, async (request) => {
-    const { id } = request.params as { id: string };
+    const { id } = request.params;
     const job = await ctx.store.getJob(id);
     if (!job) throw new HttpError('MANGLISH_ERR_JOB_NOT_FOUND', `No job with id "${id}" exists.`);
     if (FINAL_STATES.includes(job.status) || !(await ctx.store.setStatus(id, 'cancelled'))) {

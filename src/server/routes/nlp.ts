@@ -1,6 +1,6 @@
 /** The single-text NLP endpoints: POST /sentiment, /emotion, /language, … and /analyze. */
 import { Type, type TSchema } from 'typebox';
-import type { App } from '../app.js';
+import type { App } from '../app-type.js';
 import { ms, paramsOf, serve, type ServiceContext } from '../context.js';
 import { MODULES, TRANSLATE_TARGETS, type ModuleInfo } from '../module-list.js';
 import { ERROR_RESPONSES, envelope, nlpBody } from '../schemas/common.js';
@@ -38,8 +38,7 @@ export function nlpRoutes(app: App, ctx: ServiceContext): void {
       schema: { tags: ['nlp'], summary: module.description, body: nlpBody(shape.extra), response: { 200: envelope(shape.result), ...ERROR_RESPONSES } },
     }, async (request) => {
       const start = performance.now();
-      const body = request.body as { text: string } & Record<string, unknown>;
-      return { result: await serve(ctx, module.name, body.text, paramsOf(body)), processing_time_ms: ms(start) };
+      return { result: await serve(ctx, module.name, request.body.text, paramsOf(request.body)), processing_time_ms: ms(start) };
     });
   }
 }

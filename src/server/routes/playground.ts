@@ -4,7 +4,7 @@
  * only: no CDN, no request leaving the machine.
  */
 import { readFileSync } from 'node:fs';
-import type { App } from '../app.js';
+import type { App } from '../app-type.js';
 
 const PLAYGROUND_CSP = "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
 

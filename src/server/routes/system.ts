@@ -1,7 +1,7 @@
 /** GET /health and GET /modules. */
 import { Type } from 'typebox';
 import { VERSION } from '../../version.js';
-import type { App } from '../app.js';
+import type { App } from '../app-type.js';
 import type { ServiceContext } from '../context.js';
 import { ENDPOINT_MODULES } from './nlp.js';
 

@@ -2,7 +2,7 @@
  * Schemas shared by the routes: the NLP request body, the response envelope and the error bodies.
  * The OpenAPI document at /docs is generated from these.
  */
-import { Type, type TSchema } from 'typebox';
+import { Type, type TObject, type TOptional, type TSchema } from 'typebox';
 
 /** Longest text any HTTP endpoint accepts (DECISIONS.md §5). */
 export const MAX_TEXT_LENGTH = 10_000;
@@ -13,9 +13,12 @@ export const Text = Type.String({ minLength: 1, maxLength: MAX_TEXT_LENGTH, desc
 /** Free-form options object (empty when unused). */
 export const Options = Type.Object({}, { additionalProperties: true, description: 'Endpoint options; an empty object when unused. Extra fields such as target may also be given here.' });
 
-/** The body of every single-text NLP endpoint, with the endpoint's extra fields. */
-export function nlpBody(extra: Record<string, TSchema> = {}): TSchema {
-  return Type.Object({ text: Text, options: Type.Optional(Options), ...Object.fromEntries(Object.entries(extra).map(([k, v]) => [k, Type.Optional(v)])) }, { additionalProperties: true });
+/** What every single-text NLP body holds whatever its endpoint's extra fields (typed for the routes). */
+type NlpBodyBase = TObject<{ text: typeof Text; options: TOptional<typeof Options> }>;
+
+/** The body of every single-text NLP endpoint, with the endpoint's extra fields (optional, top level). */
+export function nlpBody(extra: Record<string, TSchema> = {}): NlpBodyBase {
+  return Type.Object({ text: Text, options: Type.Optional(Options), ...Object.fromEntries(Object.entries(extra).map(([k, v]) => [k, Type.Optional(v)])) }, { additionalProperties: true }) as NlpBodyBase;
 }
 
 /** The response envelope `{ result, processing_time_ms }`. */

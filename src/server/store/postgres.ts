@@ -13,7 +13,7 @@ import pg from 'pg';
 import { healthTracker } from './health.js';
 import { migratePostgres } from './pg-migrations.js';
 import { predictionBuffer, type PredictionRow, type StoreLog } from './predictions.js';
-import { FINAL_STATES, type CallbackOutcome, type Delivery, type FeedbackStats, type JobRecord, type JobStatus, type Store, type StoreHealth, type UncertainSample } from './store.js';
+import { FINAL_STATES, type CallbackOutcome, type Delivery, type FeedbackStats, type JobRecord, type JobResult, type JobStatus, type Store, type StoreHealth, type UncertainSample } from './store.js';
 
 /** Recorded predictions kept at most (older ones are dropped). */
 const MAX_PREDICTIONS = 50_000;
@@ -170,7 +170,7 @@ export function openPostgresStore(url: string, options: PostgresOptions = {}): S
       return rows[0]?.status;
     },
     async getResults(id) {
-      const { rows } = await query<{ result: unknown }>('read', 'SELECT result FROM job_results WHERE job_id = $1 ORDER BY idx', [id]);
+      const { rows } = await query<{ result: JobResult }>('read', 'SELECT result FROM job_results WHERE job_id = $1 ORDER BY idx', [id]);
       return rows.map((r) => r.result);
     },
     async saveResults(id, from, results) {

@@ -14,7 +14,7 @@ import Database from 'better-sqlite3';
 import { healthTracker } from './health.js';
 import { SQLITE_MIGRATIONS } from './migrations.js';
 import { predictionBuffer, type PredictionRow, type StoreLog } from './predictions.js';
-import { FINAL_STATES, type CallbackOutcome, type Delivery, type Feedback, type FeedbackStats, type JobRecord, type JobStatus, type Store, type StoreHealth, type UncertainSample } from './store.js';
+import { FINAL_STATES, type CallbackOutcome, type Delivery, type Feedback, type FeedbackStats, type JobRecord, type JobResult, type JobStatus, type Store, type StoreHealth, type UncertainSample } from './store.js';
 
 /** Recorded predictions kept at most (older ones are dropped). */
 const MAX_PREDICTIONS = 50_000;
@@ -140,7 +140,7 @@ export function openSqliteStore(path: string, log?: StoreLog): Store {
     writes += rows.length;
     if (Math.floor(writes / 1000) > Math.floor(before / 1000)) guard('write', () => q.trimPredictions.run(MAX_PREDICTIONS));
   }, log);
-  const saveResults = db.transaction((id: string, from: number, results: readonly unknown[]) => {
+  const saveResults = db.transaction((id: string, from: number, results: readonly JobResult[]) => {
     results.forEach((result, k) => q.insertResult.run(id, from + k, JSON.stringify(result)));
     q.advance.run(from + results.length, now(), id);
   });
@@ -174,7 +174,7 @@ export function openSqliteStore(path: string, log?: StoreLog): Store {
       return guard('read', () => q.jobStatus.get(id)) as JobStatus | undefined;
     },
     async getResults(id) {
-      return (guard('read', () => q.results.all(id)) as { result: string }[]).map((r) => JSON.parse(r.result) as unknown);
+      return (guard('read', () => q.results.all(id)) as { result: string }[]).map((r) => JSON.parse(r.result) as JobResult);
     },
     async saveResults(id, from, results) {
       guard('write', () => saveResults(id, from, results));

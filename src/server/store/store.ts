@@ -87,18 +87,31 @@ export interface StoreHealth {
 }
 
 /** Durable state of the service. */
+/**
+ * One text's stored result: the text and, per module, its result or `{ error: { code, message } }`.
+ *
+ * @example
+ * ```ts
+ * const row: JobResult = { text: 'sedap gila', sentiment: { label: 'positive', score: 0.97, probabilities: { … } } };
+ * ```
+ */
+export interface JobResult {
+  readonly text: string;
+  readonly [module: string]: unknown;
+}
+
 export interface Store {
   createJob(job: { id: string; texts: readonly string[]; modules: readonly string[]; params: Readonly<Record<string, unknown>>; callbackUrl: string | null }): Promise<JobRecord>;
   getJob(id: string): Promise<JobRecord | undefined>;
   /** A job's status alone (cheap: a worker checks it between texts, to see a cancellation). */
   jobStatus(id: string): Promise<JobStatus | undefined>;
   /** The results stored so far, in input order (one per completed text). */
-  getResults(id: string): Promise<unknown[]>;
+  getResults(id: string): Promise<JobResult[]>;
   /**
    * Stores the results of texts `from`, `from + 1`, … and advances `completed` past them — one atomic step.
    * Storing a text's result again replaces it (a job resumed after a crash may redo its last texts).
    */
-  saveResults(id: string, from: number, results: readonly unknown[]): Promise<void>;
+  saveResults(id: string, from: number, results: readonly JobResult[]): Promise<void>;
   /**
    * Moves a job to a new status (only from a non-final status); returns false when it was final. Moving to
    * a final status queues the job's callback delivery in the same transaction, when it has a callback URL.

@@ -149,7 +149,7 @@ describe.each(RIGS)('queue contract: %s', (_name, make) => {
     expect(await rig.queue.resume()).toBeGreaterThanOrEqual(0);
     expect(await finished(rig.store, 'r')).toBe('completed');
     expect(await finished(rig.store, 'q')).toBe('completed');
-    const results = (await rig.store.getResults('r')) as { normalize: string }[];
+    const results = await rig.store.getResults('r');
     expect(results.map((r) => r.normalize)).toEqual(['stored before the restart', 'dua', 'tiga']);
   });
 
