@@ -6,6 +6,7 @@ import { ENGLISH_INTERJECTIONS } from '../lang/en/interjections.js';
 import { COMMON_NOUN_ACRONYMS } from '../lang/ms/acronyms.js';
 import { ORG_WORDS, PLACE_WORDS, ROAD_WORDS, VENUE_WORDS } from '../lang/ms/gazetteer.js';
 import { MANGLISH_INTERJECTIONS } from '../lang/ms/manglish-words.js';
+import { NAME_PARTICLES as NAME_PARTICLE_WORDS } from '../lang/shared/name-particles.js';
 import { lazy } from '../lazy.js';
 import { loadTagger } from '../models/tagger.js';
 import { shortformMap } from '../text/lexicon.js';
@@ -151,7 +152,7 @@ export function bioSpans(tags: readonly string[], tokens: readonly { start: numb
 }
 
 /** Lower-case words that may open a name (`van der Sar`, `bin Ali` after a cut, `al-Attas`). */
-const NAME_PARTICLES = new Set(['van', 'von', 'der', 'den', 'de', 'di', 'da', 'dos', 'du', 'la', 'le', 'al', 'el', 'bin', 'binti', 'bt', 'bte', 'a/l', 'a/p']);
+const NAME_PARTICLES = new Set(NAME_PARTICLE_WORDS);
 
 /**
  * A word that does not open a name in cased text: an interjection (`Eee`) or a lower-case word that is no name

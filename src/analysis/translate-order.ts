@@ -7,6 +7,7 @@
  */
 import type { PosTag } from './pos.js';
 import { ADVERB_LIKE_ADJECTIVES, ENGLISH_PRESENT_COPULAS } from '../lang/en/copulas.js';
+import { CONTRACTING_WORDS, POSSESSIVE_DETERMINERS } from '../lang/en/function-words.js';
 import { ENGLISH_PHRASE_BREAKERS } from '../lang/en/phrase-breakers.js';
 
 /**
@@ -17,7 +18,7 @@ import { ENGLISH_PHRASE_BREAKERS } from '../lang/en/phrase-breakers.js';
  * POSSESSIVE_KEYS.has('my'); // true
  * ```
  */
-export const POSSESSIVE_KEYS: ReadonlySet<string> = new Set(['my', 'your', 'his', 'her', 'our', 'their']);
+export const POSSESSIVE_KEYS: ReadonlySet<string> = new Set(POSSESSIVE_DETERMINERS);
 
 /** Tags a possessed noun phrase runs over; it must end on a noun. */
 const NOUN_PHRASE = new Set<PosTag>(['ADJ', 'NOUN', 'PROPN', 'NUM']);
@@ -108,7 +109,7 @@ export function copulasBeforeAdjectives(keys: readonly string[], tags: readonly 
 }
 
 /** Words whose `'s` is `is` or `has`, not a genitive (`it's`, `that's`, `let's`). */
-const CONTRACTED: ReadonlySet<string> = new Set(['it', 'he', 'she', 'that', 'this', 'what', 'there', 'here', 'who', 'where', 'when', 'how', 'let', 'everyone', 'someone', 'nobody', 'everything', 'something', 'nothing']);
+const CONTRACTED: ReadonlySet<string> = new Set(CONTRACTING_WORDS);
 /** Tags an owner's phrase runs back over (`the old house's roof`), and what may open it (`the`, `my`). */
 const OWNER = new Set<PosTag>(['ADJ', 'NOUN', 'PROPN', 'NUM']);
 const OWNER_OPENERS = new Set<PosTag>(['DET', 'PRON']);

@@ -5,7 +5,9 @@ import { LanguageError, requireOptions, requireText, InputError } from '../error
 import { lazy, remembered } from '../lazy.js';
 import { decode, type SourceToken } from '../models/phrase-decoder.js';
 import { loadPhraseTable, type Direction, type PhraseTable } from '../models/phrase-table.js';
+import { ARTICLES, COPULAS, DEMONSTRATIVES } from '../lang/en/function-words.js';
 import { INFORMAL_PARTICLES } from '../lang/ms/particles.js';
+import { NEVER_REPEATED_WORDS } from '../lang/shared/no-repeat.js';
 import { UNTRANSLATED_TERMS } from '../lang/ms/untranslated.js';
 import { CHAT_PHRASE_READINGS, CHAT_READINGS } from '../lang/ms/chat-readings.js';
 import { QUESTION_KE_FOLLOWERS } from '../lang/ms/colloquial.js';
@@ -296,12 +298,12 @@ function withSense(t: PhraseTable, dir: Direction, token: SourceToken, tag: PosT
  * Function words that two adjacent phrases can both bring (a subject Malay drops inside one phrase, `tak sabar
  * nak` → `i can't wait to`, after `aku` → `I`): said twice in a row, the second goes.
  */
-const NO_REPEAT = new Set(['i', 'you', 'we', 'he', 'she', 'they', 'it', 'the', 'a', 'an', 'to', 'saya', 'anda', 'kami', 'kita', 'dia', 'mereka', 'yang', 'untuk', 'di', 'ke']);
+const NO_REPEAT = new Set(NEVER_REPEATED_WORDS);
 
 /** English articles, and the determiners that make one after them redundant. */
-const ARTICLES = new Set(['the', 'a', 'an']);
-const DETERMINERS = new Set(['this', 'that', 'these', 'those']);
-const COPULAS = new Set(['is', 'am', 'are', 'was', 'were']);
+const ARTICLE_SET = new Set(ARTICLES);
+const DETERMINERS = new Set(DEMONSTRATIVES);
+const COPULA_SET = new Set(COPULAS);
 
 /** Joins target words: no space before closing punctuation, none after an opening bracket, capital first letter. */
 function detokenize(words: readonly string[]): string {
@@ -341,8 +343,8 @@ export function translateSentence(t: PhraseTable, dir: Direction, sentence: stri
   const inserted = new Set(src.flatMap((s) => s.inserted ?? []));
   const kept = out.words.filter((w, i) => {
     const before = out.words[i - 1];
-    if (ARTICLES.has(w)) return !(before !== undefined && DETERMINERS.has(before) && inserted.has(before));
-    return !(COPULAS.has(w) && inserted.has(w) && before !== undefined && (COPULAS.has(before) || /'(s|re|m)$/u.test(before)));
+    if (ARTICLE_SET.has(w)) return !(before !== undefined && DETERMINERS.has(before) && inserted.has(before));
+    return !(COPULA_SET.has(w) && inserted.has(w) && before !== undefined && (COPULA_SET.has(before) || /'(s|re|m)$/u.test(before)));
   });
   const counted = dir === 'ms' ? agreeEnglish(kept) : kept;
   const words = counted.map((w) => (w === w.toLowerCase() && !copied.has(w) ? (named.get(w) ?? casing.get(w) ?? w) : w));

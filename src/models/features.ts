@@ -4,6 +4,7 @@
  * in each model file, so training and use extract identical features.
  */
 import { INTENSIFYING_NEGATIONS, NON_NEGATING_PAIRS } from '../lang/ms/negators.js';
+import { INTENSIFYING_WORDS, NEGATING_WORDS } from '../lang/shared/degree-words.js';
 
 /** How a model turns text into features (stored in the model file). */
 export interface FeatureSpec {
@@ -29,18 +30,11 @@ export interface FeatureSpec {
   readonly wordWeight?: number;
 }
 
-/** Words that negate what follows (Malay, Manglish, Indonesian, English). */
-export const NEGATORS: ReadonlySet<string> = new Set([
-  'tak', 'tidak', 'x', 'bukan', 'bkn', 'jangan', 'jgn', 'tiada', 'takde', 'belum', 'blm', 'not', 'no', 'never',
-  "don't", "didn't", "doesn't", "isn't", "wasn't", "can't", "cannot", "won't", 'dont', 'didnt', 'cant', 'nothing',
-  'nggak', 'gak', 'enggak', 'ga', 'tk', 'kurang', 'hardly', 'xde', 'without', 'tanpa',
-]);
+/** Words that negate what follows (`lang/shared/degree-words.ts`). */
+export const NEGATORS: ReadonlySet<string> = new Set(NEGATING_WORDS);
 
-/** Words that strengthen what follows or precedes them. */
-export const INTENSIFIERS: ReadonlySet<string> = new Set([
-  'sangat', 'sgt', 'amat', 'terlalu', 'paling', 'sungguh', 'gila', 'giler', 'gile', 'betul', 'btl', 'benar',
-  'very', 'so', 'really', 'super', 'too', 'extremely', 'totally', 'banget', 'sekali', 'teramat', 'most', 'damn',
-]);
+/** Words that strengthen what follows or precedes them (`lang/shared/degree-words.ts`). */
+export const INTENSIFIERS: ReadonlySet<string> = new Set(INTENSIFYING_WORDS);
 
 /** `negator next` word pairs that open no negation scope (`bukan sahaja`, `tak syak`). */
 const IDIOM_STARTS: ReadonlySet<string> = new Set(NON_NEGATING_PAIRS);

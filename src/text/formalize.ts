@@ -2,7 +2,9 @@
  * Formalisation: informal Malay and Manglish into formal written Malay (bahasa baku).
  */
 import { requireText } from '../errors.js';
+import { CHAT_POSTPOSED_INTENSIFIERS } from '../lang/ms/colloquial.js';
 import { INFORMAL_PARTICLES } from '../lang/ms/particles.js';
+import { QUESTION_TAGS } from '../lang/ms/questions.js';
 import { englishMalayMap, formalMap } from './lexicon.js';
 import { normalize } from './normalize.js';
 import { segment } from './segment.js';
@@ -11,8 +13,8 @@ import { scan, type Token } from './tokenize.js';
 /** The longest informal phrase (in words) the formal tables list. */
 const MAX_PHRASE = 3;
 const informalParticles = new Set(INFORMAL_PARTICLES);
-const INTENSIFIERS = new Set(['gila', 'giler', 'sangat', 'betul', 'sungguh', 'sgt']);
-const QUESTION_TAGS = new Set(['ke', 'tak', 'kah']);
+const INTENSIFIERS = new Set(CHAT_POSTPOSED_INTENSIFIERS);
+const QUESTION_TAG_SET = new Set(QUESTION_TAGS);
 
 function lookup(phrase: string): string | undefined {
   return formalMap().get(phrase) ?? englishMalayMap().get(phrase);
@@ -30,7 +32,7 @@ function formalizeTokens(tokens: readonly Token[]): string[] {
     const lower = token.text.toLowerCase();
     const next = tokens[i + 1];
     // 1. Question tags: `boleh ke?`, `boleh tak?` → `bolehkah?`.
-    if (next && QUESTION_TAGS.has(next.text.toLowerCase()) && (tokens[i + 2] === undefined || tokens[i + 2]?.text.startsWith('?'))) {
+    if (next && QUESTION_TAG_SET.has(next.text.toLowerCase()) && (tokens[i + 2] === undefined || tokens[i + 2]?.text.startsWith('?'))) {
       out.push(`${lookup(lower) ?? lower}kah`);
       i++;
       continue;

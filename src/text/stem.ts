@@ -6,7 +6,7 @@
  */
 import { requireText } from '../errors.js';
 import {
-  MEN_RULES, MIN_ROOT_LENGTH, MIN_STEM_INPUT, NEGATED_CONFIX, PEN_RULES, PLAIN_PREFIXES, STEM_CLITICS, SUFFIXES,
+  INNER_PREFIXES, MEN_RULES, MIN_ROOT_LENGTH, MIN_STEM_INPUT, NEGATED_CONFIX, PEN_RULES, PLAIN_PREFIXES, STEM_CLITICS, SUFFIXES,
   type NasalRule,
 } from '../lang/ms/affixes.js';
 import { lazy, remembered } from '../lazy.js';
@@ -28,14 +28,14 @@ export interface Reading {
 }
 
 /** Prefixes that may stand inside another prefix (`memper-`, `keber-`, `diper-`, `berke-`, `mengke-`). */
-const INNER_PREFIXES = new Set(['per', 'ber', 'ter', 'ke', 'peN']);
+const INNER = new Set(INNER_PREFIXES);
 
 /** Strips the prefix layers (`memper-`, `meN-` with assimilation, `ber-`, `ke-`…) from a stem. */
 function prefixReadings(stem: string, depth: number, out: Reading[], parts: readonly string[], restored: boolean): void {
   out.push({ root: stem, parts, restored });
   if (depth === 0) return;
   const inner = parts.some((p) => !p.startsWith('-') && !STEM_CLITICS.includes(p));
-  const allowed = (name: string): boolean => !inner || INNER_PREFIXES.has(name);
+  const allowed = (name: string): boolean => !inner || INNER.has(name);
   const nasal = (rules: readonly NasalRule[], name: string): void => {
     if (!allowed(name)) return;
     for (const rule of rules) {

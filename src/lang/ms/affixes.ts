@@ -47,6 +47,9 @@ export const PLAIN_PREFIXES: readonly string[] = [
 /** Derivational suffixes, longest first. */
 export const SUFFIXES: readonly string[] = ['kan', 'an', 'i'];
 
+/** Prefixes that may stand inside another prefix (`memper-`, `keber-`, `diper-`, `berke-`, `mengke-`). */
+export const INNER_PREFIXES: readonly string[] = ['per', 'ber', 'ter', 'ke', 'peN'];
+
 /** Clitics and particles stripped before the suffixes, longest first. */
 export const STEM_CLITICS: readonly string[] = ['nya', 'lah', 'kah', 'tah', 'pun', 'ku', 'mu'];
 

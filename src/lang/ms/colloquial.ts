@@ -57,6 +57,12 @@ export const POSTPOSED_INTENSIFIER_NON_HEADS: readonly string[] = ['yang', 'tida
 export const INTENSIFIERS_AFTER_ADJECTIVE: readonly string[] = ['gila'];
 
 /**
+ * Intensifiers that chat writes after an adjective and formal Malay puts before it: `formalize` rewrites
+ * `sedap gila` as `sangat sedap` (and leaves two of them in a row alone).
+ */
+export const CHAT_POSTPOSED_INTENSIFIERS: readonly string[] = ['gila', 'giler', 'sangat', 'betul', 'sungguh', 'sgt'];
+
+/**
  * Everyday adjectives that Malaysian chat fronts with a postposed intensifier to open a clause (`Mahal sangat
  * harga barang`, `Aku penat sangat hari ni`): an intensifier of {@link POSTPOSED_INTENSIFIERS} right after one of
  * these is a Malaysian mark when the adjective opens its clause, alone or after a personal pronoun

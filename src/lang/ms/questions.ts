@@ -14,3 +14,6 @@ export const QUESTION_TYPES: Readonly<Record<string, readonly string[]>> = {
   manner: ['bagaimana', 'bagaimanakah', 'macam mana', 'camne', 'camana', 'how', 'dengan cara apa'],
   thing: ['apa', 'apakah', 'ape', 'what', 'which', 'yang mana', 'manakah yang', 'nama', 'sebutkan'],
 };
+
+/** Tags that close a yes-no question in chat (`Sedap ke?`, `Boleh tak?`): `formalize` rewrites them as `adakah`. */
+export const QUESTION_TAGS: readonly string[] = ['ke', 'tak', 'kah'];
