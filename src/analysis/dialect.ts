@@ -9,9 +9,10 @@ import type { FeatureSpec } from '../models/features.js';
 import { loadLinear } from '../models/linear.js';
 import { scan } from '../text/tokenize.js';
 import { rankClasses, scoreRecord } from './classify.js';
+import { DIALECT_CLASSES } from './choices.js';
 
 /** The dialects, `standard` first, in the model's order. */
-export const DIALECT_CLASSES = ['standard', 'kelantan', 'terengganu', 'kedah', 'negeri_sembilan', 'sarawak', 'sabah', 'perak'] as const;
+export { DIALECT_CLASSES } from './choices.js';
 /** A dialect label. */
 export type Dialect = (typeof DIALECT_CLASSES)[number];
 

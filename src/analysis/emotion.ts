@@ -12,9 +12,10 @@ import { lazy } from '../lazy.js';
 import { NEGATORS, type FeatureSpec } from '../models/features.js';
 import { loadLinear, softmax } from '../models/linear.js';
 import { classifierTokens } from './tokens.js';
+import { EMOTIONS } from './choices.js';
 
 /** The seven emotions, always all present in `scores`. */
-export const EMOTIONS = ['joy', 'anger', 'sadness', 'fear', 'surprise', 'disgust', 'love'] as const;
+export { EMOTIONS } from './choices.js';
 
 /** An emotion name. */
 export type Emotion = (typeof EMOTIONS)[number];

@@ -13,9 +13,10 @@ import { vocabulary } from '../models/vocab.js';
 import { malaysianChatWords } from '../text/lexicon.js';
 import { scan, type Token } from '../text/tokenize.js';
 import { englishOnly, switchesOf } from './code-switching.js';
+import { LANGUAGES } from './choices.js';
 
 /** The languages `detectLanguage` reports. */
-export const LANGUAGES = ['ms', 'id', 'en', 'zh', 'ta', 'other'] as const;
+export { LANGUAGES } from './choices.js';
 
 /** A language code `detectLanguage` can return. */
 export type LanguageCode = (typeof LANGUAGES)[number];

@@ -7,9 +7,10 @@ import { loadLinear, softmax as softmaxOf } from '../models/linear.js';
 import type { FeatureSpec } from '../models/features.js';
 import { markChanges } from './change.js';
 import { classifierTokens } from './tokens.js';
+import { SENTIMENT_CLASSES } from './choices.js';
 
 /** The sentiment classes, in the model's order. */
-export const SENTIMENT_CLASSES = ['negative', 'neutral', 'positive'] as const;
+export { SENTIMENT_CLASSES } from './choices.js';
 
 /** A sentiment label. */
 export type SentimentLabel = (typeof SENTIMENT_CLASSES)[number];

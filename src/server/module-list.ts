@@ -3,7 +3,7 @@
  * their parameters take. Nothing here loads analysis code; the analysis threads run the modules
  * (`modules.ts`).
  */
-import { ASPECT_DOMAINS, TRANSLATION_TARGETS } from '../analysis/choices.js';
+import { ASPECT_DOMAINS, DIALECT_CLASSES, EMOTIONS, LANGUAGES, SENTIMENT_CLASSES, TRANSLATION_TARGETS } from '../analysis/choices.js';
 
 /** Parameters an endpoint may read besides the text (top level or inside `options`). */
 export interface ModuleParams {
@@ -46,6 +46,18 @@ export const EXTRA_MODULES: readonly ModuleInfo[] = [
 
 /** The module names `/batch`, `/batch/async` and the WebSocket accept (the HTTP interface's list). */
 export const BATCH_MODULES = ['sentiment', 'normalize', 'ner', 'pos', 'translate', 'emotion', 'keywords', 'language', 'formalize', 'summarize'] as const;
+
+/**
+ * What `/feedback` accepts as `predicted` and `correct` for each module with fixed labels; the other modules
+ * (text results such as normalize or translate, lists such as ner) take any correction as text.
+ */
+export const FEEDBACK_LABELS: Readonly<Record<string, readonly string[]>> = {
+  sentiment: SENTIMENT_CLASSES,
+  emotion: EMOTIONS,
+  language: [...LANGUAGES, 'manglish'],
+  dialect: DIALECT_CLASSES,
+  'multi-emotion': EMOTIONS,
+};
 
 /** Translation targets the service accepts (`bm` is Malay). */
 export const TRANSLATE_TARGETS = TRANSLATION_TARGETS;

@@ -120,6 +120,19 @@ describe('feedback and active learning', () => {
     expect((await post(app, '/feedback', { text: 'x', module: 'sentiment' })).status).toBe(400);
   });
 
+  it('refuses feedback on an unknown module or with a label the module cannot give (issue 66)', async () => {
+    app = await testApp();
+    const unknown = await post(app, '/feedback', { text: 'tak best', module: 'zzz', predicted: 'a', correct: 'b' });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body).toMatchObject({ code: 'MANGLISH_ERR_VALIDATION', error: expect.stringContaining('Unknown module "zzz"') });
+    const label = await post(app, '/feedback', { text: 'tak best', module: 'sentiment', predicted: 'positive', correct: 'bad' });
+    expect(label.status).toBe(400);
+    expect(label.body.error).toContain('negative, neutral, positive');
+    expect((await post(app, '/feedback', { text: 'Weh jom lepak', module: 'language', predicted: 'id', correct: 'manglish' })).status).toBe(201);
+    expect((await post(app, '/feedback', { text: 'sy nk mkn', module: 'normalize', predicted: 'sy nak makan', correct: 'saya nak makan' })).status).toBe(201);
+    expect((await get(app, '/feedback/stats')).body.total_corrections).toBe(2);
+  });
+
   it('returns the most uncertain served predictions, de-duplicated by text', async () => {
     app = await testApp();
     for (const text of ['ok', 'ok', 'best gila sedap', 'hmm entahlah']) await post(app, '/sentiment', { text });
@@ -145,7 +158,7 @@ describe('feedback and active learning', () => {
     expect((await get(app, '/active-learning/uncertain')).body.code).toBe('MANGLISH_ERR_UNAUTHORIZED');
     expect((await get(app, '/feedback/stats', { authorization: 'Bearer wrong' })).status).toBe(401);
     expect((await get(app, '/feedback/stats', { authorization: 'Bearer s3cret' })).status).toBe(200);
-    expect((await post(app, '/feedback', { text: 'x', module: 'sentiment', predicted: 'a', correct: 'b' })).status).toBe(201);
+    expect((await post(app, '/feedback', { text: 'x', module: 'sentiment', predicted: 'neutral', correct: 'negative' })).status).toBe(201);
   });
 });
 
