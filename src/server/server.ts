@@ -5,6 +5,7 @@
  */
 import { ConfigError } from '../errors.js';
 import { buildApp } from './app.js';
+import { VERSION } from '../version.js';
 import { loadConfig } from './config.js';
 import { startOrExplain } from './entry.js';
 import { buildSharedImagesInThread } from './pool/image-thread.js';
@@ -34,6 +35,11 @@ export async function startServer(env: Readonly<Record<string, string | undefine
       throw new ConfigError('MANGLISH_ERR_CONFIG', `The service cannot start: PORT=${config.port} on HOST=${config.host} ${why}; set PORT (or HOST) to another value.`, { variable: 'PORT' });
     }
     throw err;
+  }
+  // One line for the person who started it (standard error, so standard output stays JSON for log shippers).
+  if (config.logLevel !== 'silent') {
+    const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+    process.stderr.write(`manglish-nlp ${VERSION} listening on http://${host}:${config.port} — playground at /, docs at /docs\n`);
   }
   let closing: Promise<void> | undefined;
   const stop = (): Promise<void> => (closing ??= app.close().then(() => undefined));

@@ -29,13 +29,15 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function start(env: Record<string, string>): Promise<{ base: string; proc: ChildProcess }> {
+async function start(env: Record<string, string>): Promise<{ base: string; proc: ChildProcess; stderr: () => string }> {
   const port = await freePort();
   const proc = spawn(process.execPath, [bin, 'serve'], { env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000', ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
   child = proc;
+  let stderr = '';
+  proc.stderr?.on('data', (d: Buffer) => (stderr += d.toString()));
   const base = `http://127.0.0.1:${port}`;
   await until(async () => (await fetch(`${base}/health`).catch(() => undefined))?.ok, 20_000, 100);
-  return { base, proc };
+  return { base, proc, stderr: () => stderr };
 }
 
 const json = async (url: string, init?: RequestInit): Promise<any> => (await fetch(url, init)).json();
@@ -100,9 +102,10 @@ describe('the service process', () => {
     await receiver.close();
   }, 300_000);
 
-  it('shuts down cleanly on SIGTERM', async () => {
+  it('says where to point a browser, and shuts down cleanly on SIGTERM (issue 66)', async () => {
     const db = join(mkdtempSync(join(tmpdir(), 'manglish-term-')), 'jobs.sqlite');
-    const { proc } = await start({ MANGLISH_DB: db });
+    const { base, proc, stderr } = await start({ MANGLISH_DB: db });
+    expect(stderr()).toContain(`listening on ${base} — playground at /, docs at /docs`);
     proc.kill('SIGTERM');
     const code = await new Promise((r) => proc.once('exit', r));
     expect(code).toBe(0);
