@@ -15,7 +15,7 @@ import { extractKeywords, type Keyword } from './analysis/keywords.js';
 import { multiEmotion } from './analysis/multi-emotion.js';
 import { similarity } from './analysis/similarity.js';
 import { summarize } from './analysis/summarize.js';
-import { translate, type TranslationResult } from './analysis/translate.js';
+import { translate, type TranslateOptions, type TranslationResult } from './analysis/translate.js';
 import { answer, type AnswerResult } from './analysis/qa.js';
 import { emotion } from './analysis/emotion.js';
 import { detectLanguage } from './analysis/language.js';
@@ -150,7 +150,8 @@ export const COMMANDS: readonly Command[] = [
     name: 'translate',
     summary: 'Translate between Malay and English (or rewrite as formal Malay).',
     flags: { to: 'en (default), ms, bm or formal', from: 'ms, id or en (detected when absent)' },
-    run: (t, f) => translate(t, { targetLang: str(f, 'to'), sourceLang: str(f, 'from') }),
+    // The flags are any text here; translate() checks them and raises LanguageError naming the choices.
+    run: (t, f) => translate(t, { targetLang: str(f, 'to'), sourceLang: str(f, 'from') } as TranslateOptions),
     human: (r: TranslationResult) => r.translated,
   },
   {

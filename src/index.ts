@@ -34,7 +34,7 @@ export { pipeline, PIPELINE_STEPS, type Pipeline, type PipelineResult, type Pipe
 export { loadFasttext, loadWord2vec } from './models/embedding-loaders.js';
 export type { Embeddings, EmbeddingModel } from './models/embeddings.js';
 export { codeSwitching, dialect, hateSpeech, intent, qa, stance, summarization, textGeneration, topic, translation } from './namespaces.js';
-export type { TranslateOptions, TranslationResult } from './analysis/translate.js';
+export type { TranslateOptions, TranslationResult, TranslationTarget } from './analysis/translate.js';
 export type { AnswerResult } from './analysis/qa.js';
 export type { IntentResult, Intent } from './analysis/intent.js';
 export type { TopicResult, Topic } from './analysis/topic.js';

@@ -28,12 +28,15 @@ import { TRANSLATION_TARGETS } from './choices.js';
 
 export { TRANSLATION_TARGETS };
 
+/** A translation target: `en`, `ms` or `bm` (Malay), or `formal` (formal Malay). */
+export type TranslationTarget = (typeof TRANSLATION_TARGETS)[number];
+
 /** Options of {@link translate}. */
 export interface TranslateOptions {
-  /** `en` (default), `ms` or `bm` (Malay), or `formal` (formal Malay). */
-  readonly targetLang?: string;
+  /** `en` (default), `ms` or `bm` (Malay), or `formal` (formal Malay); anything else is a type error (and a `LanguageError` from JavaScript). */
+  readonly targetLang?: TranslationTarget;
   /** The text's language (`ms`, `id` or `en`); detected when absent. */
-  readonly sourceLang?: string;
+  readonly sourceLang?: 'ms' | 'id' | 'en';
 }
 
 /** The result of {@link translate}. */

@@ -10,7 +10,7 @@ import { multiEmotion } from '../analysis/multi-emotion.js';
 import { extractKeywords } from '../analysis/keywords.js';
 import { detectLanguage } from '../analysis/language.js';
 import { summarize } from '../analysis/summarize.js';
-import { translate } from '../analysis/translate.js';
+import { translate, type TranslationTarget } from '../analysis/translate.js';
 import { emotion } from '../analysis/emotion.js';
 import { nerTag } from '../analysis/ner.js';
 import { posTag } from '../analysis/pos.js';
@@ -89,9 +89,11 @@ function analyzeResult(text: string): ModuleOutput {
   };
 }
 
+const isTarget = (target: string): target is TranslationTarget => (TRANSLATE_TARGETS as readonly string[]).includes(target);
+
 function translateResult(text: string, params: ModuleParams): ModuleOutput {
   const target = params.target ?? 'en';
-  if (!(TRANSLATE_TARGETS as readonly string[]).includes(target)) {
+  if (!isTarget(target)) {
     throw new InputError('MANGLISH_ERR_VALIDATION', `Expected "target" to be one of ${TRANSLATE_TARGETS.join(', ')}, but got "${target}".`);
   }
   return { result: translate(text, { targetLang: target }).translated };
