@@ -193,7 +193,7 @@ export function encodeNgram(d: NgramData): Uint8Array {
  * decodeNgram(readModel('lm-ms.bin.gz'), 'lm-ms.bin.gz').size; // vocabulary size
  * ```
  */
-export function decodeNgram(bytes: Buffer, name: string): NgramModel {
+export function decodeNgram(bytes: Uint8Array, name: string): NgramModel {
   return new NgramModel(decodeNgramData(bytes, name));
 }
 
@@ -205,7 +205,9 @@ export function decodeNgram(bytes: Buffer, name: string): NgramModel {
  * decodeNgramData(readModel('lm-ms.bin.gz'), 'lm-ms.bin.gz').vocab.length; // vocabulary size
  * ```
  */
-export function decodeNgramData(bytes: Buffer, name: string): NgramData {
+export function decodeNgramData(input: Uint8Array, name: string): NgramData {
+  // Uint8Array in the signature, so the declarations need no Node types; a Buffer view over it inside.
+  const bytes = Buffer.isBuffer(input) ? input : Buffer.from(input.buffer, input.byteOffset, input.byteLength);
   const { header, offset } = readContainer<{ vocabBytes: number; V: number; bigrams: number; trigrams: number; discounts: NgramData['discounts'] }>(bytes, MAGIC, name);
   const vocab = bytes.toString('utf8', offset, offset + header.vocabBytes).split('\n');
   expectModel(vocab.length === header.V && header.V <= 1 << 17, name, `a vocabulary of ${header.V} words`);
