@@ -117,7 +117,7 @@ Rebuild with \`npm run train -- emotion\`; figures with \`npm run eval -- emotio
   set 0.954 → 0.939. Still wrong: \`Tak sedap langsung nasi lemak\` itself (surprise 0.45, disgust 0.34; the mee
   goreng sentence of part four now reads disgust), \`Nasi lemak ni tak sedap\` (surprise 0.5), \`tak\` alone, and
   in part four \`Tak best langsung cuti…\` (joy) and \`Tak sabar nak balik kampung…\` (sadness).
-- **Retrained after the normaliser left Indonesian words alone** (2026-11-23, later; notes on
+- **Retrained after the normaliser left Indonesian words alone** (notes on
   normalisation): \`gak\`, \`aja\`, \`emang\` and the like had been respelled into unrelated Malay words in EmoT's
   tweets. Over the three sets of shuffle seeds, before → after: EmoT 0.676, 0.682, 0.693 → 0.695, 0.683, 0.696
   (mean 0.684 → 0.691); the team set 0.904, 0.899, 0.899 → 0.910, 0.899, 0.887 (mean 0.901 → 0.899); the

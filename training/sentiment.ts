@@ -105,7 +105,7 @@ Rebuild with \`npm run train -- sentiment\`; figures with \`npm run eval -- sent
   0.817 → 0.803, part five 0.740 → 0.795; the Malay carve-out 0.777 → 0.780; SmSA 0.857 → 0.859; NusaX-English
   0.829 → 0.840; UCI 0.850 both; cross-validation on the malaya training rows 0.778 → 0.773 and 0.775 → 0.777
   (seeds 1 and 2). The shipped mean of four: Malay 0.781, SmSA 0.855, NusaX-English 0.835, UCI 0.842.
-- **Retrained after the normaliser left Indonesian words alone** (2026-11-23, later; notes on
+- **Retrained after the normaliser left Indonesian words alone** (notes on
   normalisation: \`gak\` had become \`gua\`, \`aja\` \`ajar\`, \`emang\` \`amaun\`): SmSA 0.855 → 0.858, UCI 0.842 →
   0.846, the team set 0.880 → 0.895 macro-F1; the Malay carve-out 0.781 and NusaX-English 0.835 did not move.
 - **Feelings** (2026-11-23, a later session): a probe found chat that says a feeling rather than judges a thing
