@@ -3,7 +3,7 @@
  * reports: tokens or texts), and the peers that do the same job, each through its fast API.
  */
 import { readFileSync } from 'node:fs';
-import { lib, peer, peerModule } from './lib.js';
+import { analyzeRunner, lib, peer, peerModule } from './lib.js';
 
 /** A function measured on one text; answers the units done (tokens, or 1 text). */
 export type Measured = (text: string) => number;
@@ -82,6 +82,7 @@ export async function benchRows(): Promise<Row[]> {
   const senti = wink(['sbd', 'negation', 'sentiment']);
   const w = `wink-nlp ${version('wink-nlp')}`;
   const lid = await lidPeers();
+  const analyze = await analyzeRunner();
   const rows: Row[] = [
     { name: 'tokenize', unit: 'texts', ours: (t) => (m.tokenize(t), 1), peers: tok ? { [`${w} tokenizer (pipe [])`]: (t) => (tok.readDoc(t).tokens().length(), 1) } : {} },
     { name: 'detectLanguage', unit: 'texts', ours: (t) => (m.detectLanguage(t), 1), peers: lid.sync, asyncPeers: lid.async },
@@ -99,6 +100,12 @@ export async function benchRows(): Promise<Row[]> {
     { name: 'similarity', unit: 'texts', ours: (t) => (m.similarity(t, 'Saya suka makan nasi lemak'), 1), peers: {} },
     { name: 'summarize', unit: 'texts', ours: (t) => (m.summarization.summarize(t, { maxLength: 20 }), 1), peers: {} },
     { name: 'translate (ms/en → the other)', unit: 'texts', ours: (t) => (translateOrSkip(m, t), 1), peers: {} },
+    // /analyze's eight parts over one document, beside the same parts each called on the text (each scanning,
+    // normalising and identifying the language again).
+    {
+      name: '/analyze parts, one document', unit: 'texts', ours: (t) => (analyze(t), 1),
+      peers: { 'manglish-nlp, each part called on the text': (t) => (m.normalize(t), m.sentiment(t), m.detectLanguage(t), m.posTag(t), m.nerTag(t), m.emotion(t), m.extractKeywords(t), m.codeSwitching.detectSwitches(t), 1) },
+    },
   ];
   return rows;
 }

@@ -12,6 +12,16 @@ export async function lib(): Promise<typeof import('../src/index.js')> {
   return (await import(url.href)) as typeof import('../src/index.js');
 }
 
+/**
+ * The built `/analyze` runner (the analysis threads' binding over one document per text), for the row that
+ * compares it with calling each of its parts on the text separately.
+ */
+export async function analyzeRunner(): Promise<(text: string) => unknown> {
+  const { default: analyze } = (await import(new URL('../dist/capabilities/analyze/index.js', import.meta.url).href)) as typeof import('../src/capabilities/analyze/index.js');
+  const { TextDocument } = (await import(new URL('../dist/analysis/document.js', import.meta.url).href)) as typeof import('../src/analysis/document.js');
+  return (text) => analyze.http.run(new TextDocument(text));
+}
+
 /** Loads a peer library from bench/node_modules, or undefined when `npm run bench:setup` has not run. */
 export function peer<T>(name: string): T | undefined {
   try {

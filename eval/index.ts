@@ -1,5 +1,5 @@
 /**
- * `npm run eval`: measures every capability on held-out data and prints one table (task, data set,
+ * `npm run eval`: measures every capability of the registry (the `evaluations` of each descriptor) on held-out data and prints one table (task, data set,
  * split, metric, value); a full run also writes `eval/results.json`, the table in docs/accuracy.md and
  * each model card's measured block. `npm run eval -- <name>` runs one evaluation and only prints.
  */
@@ -7,6 +7,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { dataDir, hasData, MEASURED_BLOCK, ROOT } from '../training/common.js';
 import { markedBlock, withMarkedBlock } from '../training/marked.js';
+import { CAPABILITIES, evaluationNames, planFor } from '../src/capabilities/registry.js';
 import { EVALUATIONS } from './registry.js';
 import type { EvalRow, Evaluation } from './types.js';
 
@@ -42,10 +43,11 @@ async function main(): Promise<void> {
     process.stderr.write(`The corpora folder ${dataDir()} was not found; evaluation needs it (set MANGLISH_DATA_DIR).\n`);
     process.exit(2);
   }
+  const plan = planFor(evaluationNames(CAPABILITIES), EVALUATIONS.map((e) => e.name), 'evaluation');
   const wanted = process.argv.slice(2);
-  const chosen = wanted.length > 0 ? EVALUATIONS.filter((e) => wanted.includes(e.name)) : EVALUATIONS;
+  const chosen = EVALUATIONS.filter((e) => (wanted.length > 0 ? wanted : plan).includes(e.name));
   if (chosen.length === 0) {
-    process.stderr.write(`Unknown evaluation. Known: ${EVALUATIONS.map((e) => e.name).join(', ')}\n`);
+    process.stderr.write(`Unknown evaluation. Known: ${plan.join(', ')}\n`);
     process.exit(2);
   }
   const results: { evaluation: Evaluation; rows: EvalRow[] }[] = [];

@@ -1,4 +1,4 @@
-/** Every evaluation `npm run eval` runs, in table order. */
+/** How each `npm run eval` row named by a capability's `evaluations` is measured, in table order. */
 import { evalNormalization, evalStemming } from './text.js';
 import { evalSpelling } from './spelling.js';
 import { evalLanguage } from './language.js';

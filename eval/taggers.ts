@@ -7,6 +7,7 @@
  * Malaysian chat and news sentences (`training/data/ner/eval.tsv`), which needs no shared data.
  */
 import { loadTagger, type Tagger } from '../src/models/tagger.js';
+import { TAGGER_FEATURES } from '../src/analysis/tagger-features.js';
 import { fixedPosTag, posTag } from '../src/analysis/pos.js';
 import { bioSpans, fixedNerTag, namedSpans, nerDomainOf, nerForms, nerTag } from '../src/analysis/ner.js';
 import { taggerDomainOf } from '../src/analysis/language.js';
@@ -20,7 +21,7 @@ import type { EvalRow } from './types.js';
 
 /** Token accuracy of the shipped POS tagger on gold-tokenised sentences (fixed tags as at run time). */
 export function posAccuracy(sentences: readonly TaggedSentence[]): { accuracy: number; tokens: number } {
-  const tagger = loadTagger('pos.bin.gz');
+  const tagger = loadTagger('pos.bin.gz', TAGGER_FEATURES);
   let ok = 0;
   let n = 0;
   for (const s of sentences) {
@@ -69,7 +70,7 @@ export function evalPos(): EvalRow[] {
 }
 
 /** Entity-level precision/recall/F1 of the shipped NER tagger (exact span and label), overall and per label. */
-export function nerScores(sentences: readonly TaggedSentence[], tagger: Tagger = loadTagger('ner.bin.gz')): Map<string, { f1: number; support: number }> {
+export function nerScores(sentences: readonly TaggedSentence[], tagger: Tagger = loadTagger('ner.bin.gz', TAGGER_FEATURES)): Map<string, { f1: number; support: number }> {
   const counts = new Map<string, { tp: number; fp: number; fn: number }>();
   const bump = (label: string, key: 'tp' | 'fp' | 'fn'): void => {
     for (const l of [label, 'ALL']) {

@@ -5,7 +5,8 @@
  * wrong command or flag exits with status 2.
  */
 import { ManglishNLPError } from './errors.js';
-import { COMMANDS, type Command, type Flags } from './cli-commands.js';
+import { CAPABILITIES, type Registry } from './capabilities/registry.js';
+import { commandsOf, type Command, type Flags } from './cli-commands.js';
 import { VERSION } from './version.js';
 
 /** Where the CLI reads and writes; replaced by tests. */
@@ -28,10 +29,11 @@ const defaultIO: CliIO = {
   isTTY: Boolean(process.stdout.isTTY),
 };
 
-/** The help text. */
-export function helpText(): string {
-  const width = Math.max(...COMMANDS.map((c) => c.name.length));
-  const lines = [...COMMANDS.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`), `  ${'batch'.padEnd(width)}  Analyse a file of texts (JSON Lines, CSV or lines of text) into JSON Lines on every core; see "manglish batch --help".`];
+/** The help text: every command of the registry. */
+export function helpText(registry: Registry = CAPABILITIES): string {
+  const commands = commandsOf(registry);
+  const width = Math.max(...commands.map((c) => c.name.length));
+  const lines = [...commands.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`), `  ${'batch'.padEnd(width)}  Analyse a file of texts (JSON Lines, CSV or lines of text) into JSON Lines on every core; see "manglish batch --help".`];
   return [
     `manglish ${VERSION}: Malay, English and Manglish text analysis`,
     '',
@@ -82,7 +84,7 @@ function commandHelp(command: Command): string {
  * await main(['normalize', 'sy dh penat gilerrr']); // prints "saya dah penat gila", returns 0
  * ```
  */
-export async function main(argv: readonly string[], io: CliIO = defaultIO): Promise<number> {
+export async function main(argv: readonly string[], io: CliIO = defaultIO, registry: Registry = CAPABILITIES): Promise<number> {
   if (argv[0] === 'batch') return (await import('./batch/run.js')).runBatch(argv.slice(1));
   const { positional, flags } = parseArgs(argv);
   const name = positional.shift();
@@ -91,10 +93,10 @@ export async function main(argv: readonly string[], io: CliIO = defaultIO): Prom
     return 0;
   }
   if (name === undefined || name === 'help') {
-    io.stdout(`${helpText()}\n`);
+    io.stdout(`${helpText(registry)}\n`);
     return 0;
   }
-  const command = COMMANDS.find((c) => c.name === name);
+  const command = commandsOf(registry).find((c) => c.name === name);
   if (!command) {
     io.stderr(`manglish: unknown command "${name}". Run "manglish help" to see the commands.\n`);
     return 2;

@@ -1,17 +1,31 @@
 /**
  * The dotted sub-modules of the library interface (`codeSwitching.detectSwitches`, `intent.classifyIntent`,
- * …), as frozen objects so no caller can change them for another.
+ * …): generated from the registry's `library` bindings, as frozen objects so no caller can change them for
+ * another.
  */
-import { detectSwitches } from './analysis/code-switching.js';
-import { detectDialect } from './analysis/dialect.js';
-import { generate } from './analysis/generate.js';
-import { detectHateSpeech } from './analysis/hate-speech.js';
-import { classifyIntent } from './analysis/intent.js';
-import { answer } from './analysis/qa.js';
-import { detectStance } from './analysis/stance.js';
-import { translate } from './analysis/translate.js';
-import { classifyTopic } from './analysis/topic.js';
-import { summarize } from './analysis/summarize.js';
+import type { LibraryBinding } from './capabilities/capability.js';
+import { CAPABILITIES, type Registry } from './capabilities/registry.js';
+
+/** The package's capabilities reached through a namespace. */
+type Namespaced = Extract<(typeof CAPABILITIES)[number], { readonly library: LibraryBinding }>;
+
+/** Every namespace of the package, by name, each holding its capability's functions. */
+export type Namespaces = { readonly [C in Namespaced as C['library']['namespace']]: Readonly<C['library']['functions']> };
+
+/**
+ * The namespaces of a registry's capabilities, each a frozen object of its functions.
+ *
+ * @example
+ * ```ts
+ * namespacesOf(CAPABILITIES).intent?.classifyIntent; // the function behind intent.classifyIntent
+ * ```
+ */
+export function namespacesOf(registry: Registry): Readonly<Record<string, LibraryBinding['functions']>> {
+  const entries = registry.flatMap((c) => (c.library ? [[c.library.namespace, Object.freeze({ ...c.library.functions })] as const] : []));
+  return Object.freeze(Object.fromEntries(entries));
+}
+
+const NAMESPACES = namespacesOf(CAPABILITIES) as unknown as Namespaces;
 
 /**
  * Code-switching detection.
@@ -22,7 +36,7 @@ import { summarize } from './analysis/summarize.js';
  * codeSwitching.detectSwitches('Weh, meeting tu dah cancel').pattern; // 'ms-en'
  * ```
  */
-export const codeSwitching = Object.freeze({ detectSwitches });
+export const codeSwitching: Namespaces['codeSwitching'] = NAMESPACES.codeSwitching;
 
 /**
  * Summarisation.
@@ -34,7 +48,7 @@ export const codeSwitching = Object.freeze({ detectSwitches });
  * // 'Banjir melanda Kelantan. Ribuan dipindahkan.'
  * ```
  */
-export const summarization = Object.freeze({ summarize });
+export const summarization: Namespaces['summarization'] = NAMESPACES.summarization;
 
 /**
  * Text generation from the Malay and English Kneser-Ney language models.
@@ -45,7 +59,7 @@ export const summarization = Object.freeze({ summarize });
  * textGeneration.generate('Kerajaan akan', { maxLength: 10, seed: 1 }); // the same continuation for seed 1
  * ```
  */
-export const textGeneration = Object.freeze({ generate });
+export const textGeneration: Namespaces['textGeneration'] = NAMESPACES.textGeneration;
 
 /**
  * Intent classification.
@@ -56,7 +70,7 @@ export const textGeneration = Object.freeze({ generate });
  * intent.classifyIntent('Boleh tolong check order saya?').intent; // 'request'
  * ```
  */
-export const intent = Object.freeze({ classifyIntent });
+export const intent: Namespaces['intent'] = NAMESPACES.intent;
 
 /**
  * Topic classification.
@@ -67,7 +81,7 @@ export const intent = Object.freeze({ classifyIntent });
  * topic.classifyTopic('Keputusan SPM diumumkan minggu depan'); // { topic: 'education', subtopic: 'exams', … }
  * ```
  */
-export const topic = Object.freeze({ classifyTopic });
+export const topic: Namespaces['topic'] = NAMESPACES.topic;
 
 /**
  * Malaysian Malay dialect detection.
@@ -78,7 +92,7 @@ export const topic = Object.freeze({ classifyTopic });
  * dialect.detectDialect('Gapo demo buat tu?').dialect; // 'kelantan'
  * ```
  */
-export const dialect = Object.freeze({ detectDialect });
+export const dialect: Namespaces['dialect'] = NAMESPACES.dialect;
 
 /**
  * Hate-speech detection.
@@ -89,7 +103,7 @@ export const dialect = Object.freeze({ detectDialect });
  * hateSpeech.detectHateSpeech('Kedai Cina tu murah').is_hate_speech; // false
  * ```
  */
-export const hateSpeech = Object.freeze({ detectHateSpeech });
+export const hateSpeech: Namespaces['hateSpeech'] = NAMESPACES.hateSpeech;
 
 /**
  * Stance detection.
@@ -100,7 +114,7 @@ export const hateSpeech = Object.freeze({ detectHateSpeech });
  * stance.detectStance('Saya sokong gaji minimum', { target: 'gaji minimum' }).stance; // 'for'
  * ```
  */
-export const stance = Object.freeze({ detectStance });
+export const stance: Namespaces['stance'] = NAMESPACES.stance;
 
 /**
  * Translation between Malay and English, and into formal Malay.
@@ -111,7 +125,7 @@ export const stance = Object.freeze({ detectStance });
  * translation.translate('Saya suka kucing', { targetLang: 'en' }).translated; // 'I like cats'
  * ```
  */
-export const translation = Object.freeze({ translate });
+export const translation: Namespaces['translation'] = NAMESPACES.translation;
 
 /**
  * Extractive question answering.
@@ -122,4 +136,4 @@ export const translation = Object.freeze({ translate });
  * qa.answer('Siapa pengasas syarikat itu?', 'Syarikat itu diasaskan oleh Ahmad pada tahun 1990.').answer; // 'Ahmad'
  * ```
  */
-export const qa = Object.freeze({ answer });
+export const qa: Namespaces['qa'] = NAMESPACES.qa;

@@ -3,33 +3,25 @@
  * rewrite the text for the steps after them; analysis steps add their result under their key.
  */
 import { describeValue, InputError, PipelineError, requireText } from './errors.js';
-import { extractKeywords, type Keyword } from './analysis/keywords.js';
-import { nerTag, type Entity } from './analysis/ner.js';
-import { posTag, type PosTag } from './analysis/pos.js';
-import { sentiment, type SentimentResult } from './analysis/sentiment.js';
-import { clean } from './text/clean.js';
-import { normalize } from './text/normalize.js';
-import { tokenize } from './text/tokenize.js';
+import { TextDocument } from './analysis/document.js';
+import type { PipelineBinding } from './capabilities/capability.js';
+import { CAPABILITIES, pipelineSteps, type PipelineCapability, type Registry } from './capabilities/registry.js';
 
-/** The steps a pipeline may have, in no required order. */
-export const PIPELINE_STEPS = ['clean', 'normalize', 'tokenize', 'sentiment', 'ner', 'pos', 'keywords'] as const;
-/** One pipeline step. */
-export type PipelineStep = (typeof PIPELINE_STEPS)[number];
+/** The package's capabilities that can be pipeline steps. */
+type StepCapability = Extract<(typeof CAPABILITIES)[number], { readonly pipeline: PipelineBinding }>;
+
+/** One pipeline step: `clean`, `normalize`, `tokenize`, `sentiment`, `ner`, `pos` or `keywords`. */
+export type PipelineStep = StepCapability['pipeline']['step'];
+
+/** The steps a pipeline may have, in no required order (every capability of the registry with a pipeline binding). */
+export const PIPELINE_STEPS: readonly PipelineStep[] = Object.freeze(pipelineSteps(CAPABILITIES).map((c) => c.pipeline.step as PipelineStep));
 
 /**
  * What `run` returns: one key per step (`clean` → `cleaned`, `normalize` → `normalized`, `tokenize` →
  * `tokens`, `ner` → `entities`, the others under their own name). When the text steps leave nothing
  * (a text that was only a link), the analyses are empty and `sentiment` is `null`.
  */
-export interface PipelineResult {
-  cleaned?: string;
-  normalized?: string;
-  tokens?: string[];
-  sentiment?: SentimentResult | null;
-  entities?: Entity[];
-  pos?: [string, PosTag][];
-  keywords?: Keyword[];
-}
+export type PipelineResult = { -readonly [C in StepCapability as C['pipeline']['key']]?: ReturnType<C['pipeline']['run']> };
 
 /** A validated, immutable pipeline. */
 export interface Pipeline {
@@ -39,21 +31,14 @@ export interface Pipeline {
   run(text: string): PipelineResult;
 }
 
-const isStep = (s: unknown): s is PipelineStep => typeof s === 'string' && (PIPELINE_STEPS as readonly string[]).includes(s);
-
-/** Runs one step over the current text, recording its result; returns the text for the next step. */
-function apply(step: PipelineStep, text: string, out: PipelineResult): string {
-  const empty = text.trim() === '';
-  switch (step) {
-    case 'clean': return (out.cleaned = clean(text));
-    case 'normalize': return (out.normalized = empty ? '' : normalize(text));
-    case 'tokenize': out.tokens = empty ? [] : tokenize(text); break;
-    case 'sentiment': out.sentiment = empty ? null : sentiment(text); break;
-    case 'ner': out.entities = empty ? [] : nerTag(text); break;
-    case 'pos': out.pos = empty ? [] : posTag(text); break;
-    case 'keywords': out.keywords = empty ? [] : extractKeywords(text); break;
-  }
-  return text;
+/** Runs one step over the current document, recording its result; answers the document for the next step. */
+function apply(step: PipelineBinding, doc: TextDocument | undefined, out: Record<string, unknown>): TextDocument | undefined {
+  const result = doc === undefined ? step.empty : step.run(doc);
+  out[step.key] = result;
+  if (step.rewrites !== true || doc === undefined) return doc;
+  // A text step's output is the next steps' text, as a document of its own (none when nothing is left).
+  const next = result as string;
+  return next === doc.text ? doc : next.trim() === '' ? undefined : new TextDocument(next);
 }
 
 /**
@@ -71,24 +56,39 @@ function apply(step: PipelineStep, text: string, out: PipelineResult): string {
  * ```
  */
 export function pipeline(steps: readonly string[]): Pipeline {
+  return pipelineOf(steps, CAPABILITIES) as Pipeline;
+}
+
+/**
+ * Builds a pipeline from the steps of any registry (a test's, with a capability of its own); see {@link pipeline}.
+ *
+ * @example
+ * ```ts
+ * pipelineOf(['normalize', 'sentiment'], CAPABILITIES).run('servis teruk gila').sentiment; // { sentiment: 'negative', … }
+ * ```
+ */
+export function pipelineOf(steps: readonly string[], registry: Registry): { readonly steps: readonly string[]; run(text: string): Record<string, unknown> } {
+  const known: readonly PipelineCapability[] = pipelineSteps(registry);
+  const valid = known.map((c) => c.pipeline.step);
   if (!Array.isArray(steps)) {
-    throw new InputError('MANGLISH_ERR_INVALID_TYPE', `Expected steps to be an array of step names, but got ${describeValue(steps)}. Valid steps: ${PIPELINE_STEPS.join(', ')}.`);
+    throw new InputError('MANGLISH_ERR_INVALID_TYPE', `Expected steps to be an array of step names, but got ${describeValue(steps)}. Valid steps: ${valid.join(', ')}.`);
   }
   if (steps.length === 0) {
-    throw new PipelineError('MANGLISH_ERR_EMPTY_PIPELINE', `Expected at least one step, but the list was empty. Valid steps: ${PIPELINE_STEPS.join(', ')}.`, { valid: [...PIPELINE_STEPS] });
+    throw new PipelineError('MANGLISH_ERR_EMPTY_PIPELINE', `Expected at least one step, but the list was empty. Valid steps: ${valid.join(', ')}.`, { valid: [...valid] });
   }
-  const unknown = steps.filter((s) => !isStep(s));
+  const unknown = steps.filter((s) => typeof s !== 'string' || !valid.includes(s));
   if (unknown.length > 0) {
-    throw new PipelineError('MANGLISH_ERR_UNKNOWN_STEP', `Expected pipeline steps among ${PIPELINE_STEPS.join(', ')}, but got ${unknown.map(describeValue).join(', ')}.`, { unknown: unknown.map(String), valid: [...PIPELINE_STEPS] });
+    throw new PipelineError('MANGLISH_ERR_UNKNOWN_STEP', `Expected pipeline steps among ${valid.join(', ')}, but got ${unknown.map(describeValue).join(', ')}.`, { unknown: unknown.map(String), valid: [...valid] });
   }
-  const ordered = Object.freeze([...new Set(steps as PipelineStep[])]);
+  const ordered = Object.freeze([...new Set(steps)]);
+  const bindings = ordered.map((s) => (known.find((c) => c.pipeline.step === s) as PipelineCapability).pipeline);
   return Object.freeze({
     steps: ordered,
-    run(text: string): PipelineResult {
+    run(text: string): Record<string, unknown> {
       requireText(text);
-      const out: PipelineResult = {};
-      let current = text;
-      for (const step of ordered) current = apply(step, current, out);
+      const out: Record<string, unknown> = {};
+      let current: TextDocument | undefined = new TextDocument(text);
+      for (const step of bindings) current = apply(step, current, out);
       return out;
     },
   });

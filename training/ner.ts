@@ -122,7 +122,7 @@ input. Rebuild with \`npm run train -- ner\`; figures with \`npm run eval -- ner
   sentences alone; three averaged runs, seed 9, against the same: NERGrit 0.762 → 0.763 (ORG 0.581 → 0.590),
   NERP 0.773 → 0.774, men-ner 0.738 → 0.748, malaya 0.753 → 0.734, WNUT 0.408 → 0.419 — seed-noise sizes, and
   training would then read its own previous output).
-- **Features:** as the POS tagger (\`src/models/tagger-features.ts\`): word, shape, affixes, context words and shapes,
+- **Features:** as the POS tagger (\`src/analysis/tagger-features.ts\`): word, shape, affixes, context words and shapes,
   function-word lexicons, what the vocabulary says of the word (how often the corpora capitalise it), and the team
   gazetteer (\`src/lang/ms/gazetteer.ts\`: states, cities, countries, institutions, honorifics such as Datuk, Dato'
   Seri, Tan Sri, Encik, Puan, Haji, and the words that start place and organisation names) as features, not answers.
@@ -153,7 +153,7 @@ input. Rebuild with \`npm run train -- ner\`; figures with \`npm run eval -- ner
   ("named": 94 of 102 O), \`kabinet\` (71 of 75), \`pas\` and \`mas\`, and its places on \`nilai\` ("value": 35 of 35) and \`pekan\` ("town": 44 of 58): the
   feature that should say "organisation" mostly said O, and the model learnt to trust it little. A one-word entry
   that the vocabulary knows as a word capitalised less than 35 % of the time (at least 20 sightings) now counts
-  only when written with a capital (\`commonWord\` in \`src/models/tagger-features.ts\`). Three seeds of three averaged
+  only when written with a capital (\`commonWord\` in \`src/analysis/tagger-features.ts\`). Three seeds of three averaged
   runs each (9, 19, 29; means before → after): NERGrit 0.743 → 0.743, NERP 0.769 → 0.771, men-ner 0.731 → 0.730
   (two seeds), malaya 0.751 → 0.760, the team set 0.661 → 0.662 exact — neutral to slightly better, kept because
   the feature now means what it says. Lower-case \`maybank\`, \`grab\` and \`shopee\` are still missed in chat.

@@ -5,7 +5,7 @@ import { countBy } from './util.js';
 import { log, sizeOf, writeArtifact, writeCard } from './common.js';
 import { colloquialPos, englishFunctionWords, englishTagDictionary, indoNluPos, malayaPos, udEnglish, udIndonesian, UPOS } from './pos-data.js';
 import { classEntry, LANGUAGE_DOMAINS, tagDictionary, trainTagger } from './tagger.js';
-import { ROOT_KAN_ENTRY, ROOT_MEN_ENTRY, ROOT_NYA_ENTRY, rootPlusKan } from '../src/models/tagger-features.js';
+import { ROOT_KAN_ENTRY, ROOT_MEN_ENTRY, ROOT_NYA_ENTRY, rootPlusKan } from '../src/analysis/tagger-features.js';
 import { COLLOQUIAL_POS, MALAYSIAN_POS } from '../src/lang/ms/pos-lexicon.js';
 
 /** Hash buckets of the POS tagger. */

@@ -4,7 +4,7 @@
  * `src/models/tagger.ts`.
  */
 import { encodeTagger, forbiddenTransitions, viterbi } from '../src/models/tagger.js';
-import { tokenFeatureIds, withDomain, type SentenceFeatures } from '../src/models/tagger-features.js';
+import { tokenFeatureIds, withDomain, type SentenceFeatures } from '../src/analysis/tagger-features.js';
 import { log, shuffle } from './common.js';
 import { meanOf } from './linear.js';
 import { taggerDomain } from '../src/analysis/language.js';

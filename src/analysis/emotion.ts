@@ -11,7 +11,7 @@ import { EMOTION_LEXICON, EMOTION_NYA_EXCEPTIONS, NEGATED_FEELINGS, NEGATION_DEG
 import { lazy } from '../lazy.js';
 import { NEGATORS, type FeatureSpec } from '../models/features.js';
 import { loadLinear, softmax } from '../models/linear.js';
-import { classifierTokens } from './tokens.js';
+import { TextDocument } from './document.js';
 import { EMOTIONS } from './choices.js';
 
 /** The seven emotions, always all present in `scores`. */
@@ -158,7 +158,19 @@ export function emotionScores(tokens: readonly string[]): Record<Emotion, number
  */
 export function emotion(text: string): EmotionResult {
   requireText(text);
-  const scores = emotionScores(classifierTokens(text));
+  return emotionOf(new TextDocument(text));
+}
+
+/**
+ * {@link emotion} of an analysed document.
+ *
+ * @example
+ * ```ts
+ * emotionOf(new TextDocument('Geram betul aku dengan servis ni')).emotion; // 'anger'
+ * ```
+ */
+export function emotionOf(doc: TextDocument): EmotionResult {
+  const scores = emotionScores(doc.classifierTokens);
   let first: Emotion = EMOTIONS[0];
   let second: Emotion = EMOTIONS[1];
   if (scores[second] > scores[first]) [first, second] = [second, first];

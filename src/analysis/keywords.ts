@@ -11,7 +11,8 @@ import { MALAY_NUMBER_WORDS } from '../lang/ms/numbers.js';
 import { MALAY_STOPWORDS } from '../lang/ms/stopwords.js';
 import { lazy } from '../lazy.js';
 import { idf, termStats as stats } from '../models/term-stats.js';
-import { normalizedTokens } from '../text/normalize.js';
+import { normalizedTokens, type NormalizedToken } from '../text/normalize.js';
+import { TextDocument } from './document.js';
 
 /** Options of {@link extractKeywords}. */
 export interface KeywordOptions {
@@ -64,7 +65,7 @@ export function keywordTokens(text: string): string[] {
  * ```
  */
 export function keywordRuns(text: string): string[][] {
-  return wordRuns(text).map((r) => r.words);
+  return text.trim() === '' ? [] : wordRuns(normalizedTokens(text)).map((r) => r.words);
 }
 
 /** A run of words, and whether it opens a sentence (so that its first word's capital may be sentence case). */
@@ -74,12 +75,11 @@ interface WordRun {
 }
 
 /** The runs of {@link keywordRuns}, each marked when it opens the text or follows `.`, `!` or `?`. */
-function wordRuns(text: string): WordRun[] {
-  if (text.trim() === '') return [];
+function wordRuns(normalized: readonly NormalizedToken[]): WordRun[] {
   const runs: WordRun[] = [];
   let run: WordRun = { words: [], opensSentence: true };
   let sentenceEnd = true;
-  for (const t of normalizedTokens(text)) {
+  for (const t of normalized) {
     if (t.kind === 'word' || t.kind === 'hashtag') {
       if (run.words.length === 0) run = { words: [], opensSentence: sentenceEnd };
       run.words.push(t.text.replace(/^#/, ''));
@@ -153,8 +153,8 @@ function repeatedPairs(runs: readonly (readonly string[])[]): Set<string> {
  * Candidates left to right: the longest phrase starting at each word, else the word if it is content. A
  * phrase never crosses the end of a run (`keywordRuns`); positions count words across the runs.
  */
-function candidates(text: string): Candidate[] {
-  const runs = wordRuns(text);
+function candidates(normalized: readonly NormalizedToken[]): Candidate[] {
+  const runs = wordRuns(normalized);
   const repeated = repeatedPairs(runs.map((r) => r.words));
   const out: Candidate[] = [];
   let offset = 0;
@@ -208,8 +208,20 @@ function runCandidates({ words: toks, opensSentence }: WordRun, repeated: Readon
  */
 export function extractKeywords(text: string, options?: KeywordOptions): Keyword[] {
   requireText(text);
+  return extractKeywordsOf(new TextDocument(text), options);
+}
+
+/**
+ * {@link extractKeywords} of an analysed document.
+ *
+ * @example
+ * ```ts
+ * extractKeywordsOf(new TextDocument('Harga minyak naik lagi'), { topN: 1 })[0]?.keyword; // 'harga minyak'
+ * ```
+ */
+export function extractKeywordsOf(doc: TextDocument, options?: KeywordOptions): Keyword[] {
   const topN = numberOption(requireOptions(options), 'topN', 5, 1, 100, true);
-  const cands = candidates(text);
+  const cands = candidates(doc.normalizedTokens);
   if (cands.length === 0) return [];
   // 1. Term frequency and first position of every candidate.
   const tf = new Map<string, { count: number; first: number; surface: string; length: number }>();

@@ -12,7 +12,7 @@ import { loadLinear, softmax } from '../models/linear.js';
 import { vocabulary } from '../models/vocab.js';
 import { malaysianChatWords } from '../text/lexicon.js';
 import { scan, type Token } from '../text/tokenize.js';
-import { englishOnly, switchesOf } from './code-switching.js';
+import { englishOnly, switchesOf, type SwitchResult } from './code-switching.js';
 import { LANGUAGES } from './choices.js';
 
 /** The languages `detectLanguage` reports. */
@@ -121,14 +121,48 @@ function lidTokensWithoutNames(tokens: readonly Token[]): string[] {
 }
 
 /**
+ * What the sentence model says of a text's tokens, each part worked out once when first needed: language
+ * identification and the taggers' domain both read it (a document keeps one per text).
+ */
+export class SentenceScores {
+  #words?: string[];
+  #probabilities?: Float64Array;
+  #plain?: string[];
+  #plainEnglish?: number;
+
+  constructor(private readonly tokens: readonly Token[]) {}
+
+  /** The model's tokens: lower-cased words and hashtags. */
+  get words(): readonly string[] {
+    return (this.#words ??= lidTokensOf(this.tokens));
+  }
+
+  /** The sentence model's class probabilities over {@link words} (not to be changed: copy first). */
+  get probabilities(): Float64Array {
+    return (this.#probabilities ??= softmax(sentenceLogits(this.words)));
+  }
+
+  /** The words without names (`lidTokensWithoutNames`). */
+  get plain(): readonly string[] {
+    return (this.#plain ??= lidTokensWithoutNames(this.tokens));
+  }
+
+  /** The English probability of the name-free words. */
+  get plainEnglish(): number {
+    return (this.#plainEnglish ??= softmax(sentenceLogits(this.plain))[LID_CLASSES.indexOf('en')] as number);
+  }
+}
+
+/**
  * The sentence model's probabilities with English read without names (`lidTokensWithoutNames`): English keeps
  * the share the name-free words give it, and the other classes share the rest as the whole text has them.
+ * Answers a new array.
  */
-function withEnglishWithoutNames(p: Float64Array, tokens: readonly Token[], words: readonly string[], minShare = 0.5): Float64Array {
-  const plain = lidTokensWithoutNames(tokens);
-  if (plain.length < MIN_WORDS_WITHOUT_NAMES || plain.length < words.length * minShare || plain.length === words.length) return p;
+function withEnglishWithoutNames(scores: SentenceScores, minShare = 0.5): Float64Array {
+  const { plain, words, probabilities: p } = scores;
+  if (plain.length < MIN_WORDS_WITHOUT_NAMES || plain.length < words.length * minShare || plain.length === words.length) return p.slice();
   const en = LID_CLASSES.indexOf('en');
-  const english = softmax(sentenceLogits(plain))[en] as number;
+  const english = scores.plainEnglish;
   const rest = 1 - (p[en] as number);
   return p.map((v, i) => (i === en ? english : rest > 0 ? (v * (1 - english)) / rest : (1 - english) / (p.length - 1)));
 }
@@ -401,6 +435,27 @@ function malayVsIndonesian(words: readonly string[], modelLogOdds: number, chat:
  */
 export function detectLanguage(text: string): LanguageResult {
   requireText(text);
+  let tokens: readonly Token[] | undefined;
+  const scanned = (): readonly Token[] => (tokens ??= scan(text));
+  return languageOf(text, { tokens: scanned, switches: () => switchesOf(text, scanned()), sentence: () => new SentenceScores(scanned()) });
+}
+
+/** What {@link languageOf} reads of a text besides its characters, computed when it needs them (a document shares them). */
+export interface LanguageView {
+  readonly tokens: () => readonly Token[];
+  readonly switches: () => SwitchResult;
+  readonly sentence: () => SentenceScores;
+}
+
+/**
+ * {@link detectLanguage} of a text whose tokens and code-switching a document may already hold.
+ *
+ * @example
+ * ```ts
+ * languageOf(doc.text, { tokens: () => doc.tokens, switches: () => doc.switches, sentence: () => doc.sentence }).primary; // 'ms'
+ * ```
+ */
+export function languageOf(text: string, view: LanguageView): LanguageResult {
   // 1. Writing systems: Chinese, Tamil and unseen scripts are decided by script when they dominate.
   const profile = scriptProfile(text);
   const letters = profile.latin + profile.han + profile.kana + profile.tamil + profile.other;
@@ -411,10 +466,11 @@ export function detectLanguage(text: string): LanguageResult {
   }
   // 2. The sentence model over the words, scaled by the Latin share; other scripts keep their share.
   const model = sentenceModel();
-  const tokens = scan(text);
-  const words = lidTokensOf(tokens);
-  const p = withEnglishWithoutNames(softmax(sentenceLogits(words)), tokens, words);
-  const switches = switchesOf(text, tokens);
+  const tokens = view.tokens();
+  const scores = view.sentence();
+  const words = scores.words;
+  const p = withEnglishWithoutNames(scores);
+  const switches = view.switches();
   const share = switches.shares;
   const short = share.words > 0 && share.words <= SHORT_TEXT_WORDS;
   const marks = positionalMarks(tokens);
@@ -471,9 +527,20 @@ export function taggerDomain(text: string): 'ms' | 'id' | 'en' {
  * every text.
  */
 export function taggerDomainOf(tokens: readonly Token[]): 'ms' | 'id' | 'en' {
-  const words = lidTokensOf(tokens);
-  if (words.length === 0) return 'ms';
-  const p = withEnglishWithoutNames(softmax(sentenceLogits(words)), tokens, words, TAGGER_MIN_SHARE_WITHOUT_NAMES);
+  return taggerDomainFrom(new SentenceScores(tokens));
+}
+
+/**
+ * {@link taggerDomainOf} from sentence scores a document already holds.
+ *
+ * @example
+ * ```ts
+ * taggerDomainFrom(new SentenceScores(scan('Perdana Menteri melawat Kota Bharu'))); // 'ms'
+ * ```
+ */
+export function taggerDomainFrom(scores: SentenceScores): 'ms' | 'id' | 'en' {
+  if (scores.words.length === 0) return 'ms';
+  const p = withEnglishWithoutNames(scores, TAGGER_MIN_SHARE_WITHOUT_NAMES);
   let best = 0;
   p.forEach((v, i) => {
     if (v > (p[best] as number)) best = i;

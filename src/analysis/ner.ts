@@ -9,9 +9,11 @@ import { MANGLISH_INTERJECTIONS } from '../lang/ms/manglish-words.js';
 import { NAME_PARTICLES as NAME_PARTICLE_WORDS } from '../lang/shared/name-particles.js';
 import { lazy } from '../lazy.js';
 import { loadTagger } from '../models/tagger.js';
+import { TAGGER_FEATURES } from './tagger-features.js';
 import { shortformMap } from '../text/lexicon.js';
-import { scan, type Token } from '../text/tokenize.js';
+import type { Token } from '../text/tokenize.js';
 import { taggerDomainOf } from './language.js';
+import { TextDocument } from './document.js';
 
 /** An entity label. */
 export type EntityLabel = 'PER' | 'ORG' | 'LOC' | 'MISC';
@@ -26,7 +28,7 @@ export interface Entity {
   readonly end: number;
 }
 
-const model = lazy(() => loadTagger('ner.bin.gz'));
+const model = lazy(() => loadTagger('ner.bin.gz', TAGGER_FEATURES));
 
 /** A word with its letter runs shortened to one (`Eeee` → `e`), so stretched interjections match the list. */
 const unstretched = (word: string): string => word.toLowerCase().replace(/(\p{L})\1+/gu, '$1');
@@ -72,7 +74,11 @@ const UPPER = /\p{Lu}/u;
  * ```
  */
 export function nerDomainOf(tokens: readonly Token[]): string {
-  const lang = taggerDomainOf(tokens);
+  return nerDomainIn(tokens, taggerDomainOf(tokens));
+}
+
+/** {@link nerDomainOf} given the tokens' tagger domain. */
+function nerDomainIn(tokens: readonly Token[], lang: 'ms' | 'id' | 'en'): string {
   return tokens.some((t) => t.kind === 'word' && UPPER.test(t.text)) ? lang : `${lang}-lc`;
 }
 
@@ -267,8 +273,20 @@ function headed(span: NamedSpan, words: readonly string[], previous: number): Na
  */
 export function nerTag(text: string): Entity[] {
   requireText(text);
-  const tokens = scan(text);
-  const domain = nerDomainOf(tokens);
+  return nerTagOf(new TextDocument(text));
+}
+
+/**
+ * {@link nerTag} of an analysed document.
+ *
+ * @example
+ * ```ts
+ * nerTagOf(new TextDocument('Ali kerja di Petronas')).map((e) => e.label); // ['PER', 'ORG']
+ * ```
+ */
+export function nerTagOf(doc: TextDocument): Entity[] {
+  const { text, tokens } = doc;
+  const domain = nerDomainIn(tokens, doc.taggerDomain);
   const tags = model().tag(nerForms(tokens, domain), tokens.map(fixedNerTag), domain);
   return namedSpans(tags, tokens.map((t) => t.text), domain).map((s) => {
     const start = (tokens[s.first] as Token).start;

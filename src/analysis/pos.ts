@@ -2,19 +2,21 @@
  * Part-of-speech tagging with Universal Dependencies tags, for Malay, Indonesian, English and Manglish.
  */
 import { requireText } from '../errors.js';
+import { PART_PARTICLES } from '../lang/ms/particles.js';
 import { lazy, remembered } from '../lazy.js';
 import { loadTagger } from '../models/tagger.js';
+import { TAGGER_FEATURES } from './tagger-features.js';
 import { normalizeWordForm } from '../text/normalize.js';
-import { scan, type Token } from '../text/tokenize.js';
-import { taggerDomainOf } from './language.js';
+import type { Token } from '../text/tokenize.js';
+import { TextDocument } from './document.js';
 
 /** A Universal Dependencies part-of-speech tag. */
 export type PosTag = 'ADJ' | 'ADP' | 'ADV' | 'AUX' | 'CCONJ' | 'DET' | 'INTJ' | 'NOUN' | 'NUM' | 'PART' | 'PRON' | 'PROPN' | 'PUNCT' | 'SCONJ' | 'SYM' | 'VERB' | 'X';
 
 /** Manglish discourse particles, always `PART` (`best lah`, `ye ke meh`). */
-const PARTICLES = new Set(['lah', 'la', 'laa', 'meh', 'lor', 'loh', 'mah', 'leh', 'wei', 'weh', 'dei', 'kot', 'kut']);
+const PARTICLES = new Set(PART_PARTICLES);
 
-const model = lazy(() => loadTagger('pos.bin.gz'));
+const model = lazy(() => loadTagger('pos.bin.gz', TAGGER_FEATURES));
 
 /** The tag a token gets without the model (punctuation, numbers, emoji, URLs, particles), if any. */
 export function fixedPosTag(token: Token): PosTag | undefined {
@@ -55,9 +57,21 @@ export const posWordForm = remembered((word: string): string => {
  */
 export function posTag(text: string): [string, PosTag][] {
   requireText(text);
-  const tokens = scan(text);
+  return posTagOf(new TextDocument(text));
+}
+
+/**
+ * {@link posTag} of an analysed document.
+ *
+ * @example
+ * ```ts
+ * posTagOf(new TextDocument('Saya makan nasi')); // [['Saya', 'PRON'], ['makan', 'VERB'], ['nasi', 'NOUN']]
+ * ```
+ */
+export function posTagOf(doc: TextDocument): [string, PosTag][] {
+  const tokens = doc.tokens;
   // The model reads each word's normalised form (`sy` as `saya`, `xnak` as its verb `nak`).
   const forms = tokens.map((t) => (t.kind === 'word' ? posWordForm(t.text) : t.text));
-  const tags = model().tag(forms, tokens.map(fixedPosTag), taggerDomainOf(tokens));
+  const tags = model().tag(forms, tokens.map(fixedPosTag), doc.taggerDomain);
   return tokens.map((t, i) => [t.text, tags[i] as PosTag]);
 }

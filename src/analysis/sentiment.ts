@@ -7,6 +7,7 @@ import { loadLinear, softmax as softmaxOf } from '../models/linear.js';
 import type { FeatureSpec } from '../models/features.js';
 import { markChanges } from './change.js';
 import { classifierTokens } from './tokens.js';
+import { TextDocument } from './document.js';
 import { SENTIMENT_CLASSES } from './choices.js';
 
 /** The sentiment classes, in the model's order. */
@@ -34,7 +35,11 @@ export const SENTIMENT_SPEC: FeatureSpec = { buckets: 1 << 19, wordNgrams: 2, ch
  * ```
  */
 export function sentimentTokens(text: string): string[] {
-  const tokens = classifierTokens(text);
+  return sentimentTokensOf(classifierTokens(text));
+}
+
+/** {@link sentimentTokens} from a text's classifier tokens. */
+function sentimentTokensOf(tokens: readonly string[]): string[] {
   const { marks, covered } = markChanges(tokens);
   return [...tokens.filter((_, i) => !covered.has(i)), ...marks];
 }
@@ -69,8 +74,20 @@ const round = (x: number): number => Math.round(x * 1e4) / 1e4;
  */
 export function sentiment(text: string): SentimentResult {
   requireText(text);
+  return sentimentOf(new TextDocument(text));
+}
+
+/**
+ * {@link sentiment} of an analysed document.
+ *
+ * @example
+ * ```ts
+ * sentimentOf(new TextDocument('Best gila nasi lemak ni!')).sentiment; // 'positive'
+ * ```
+ */
+export function sentimentOf(doc: TextDocument): SentimentResult {
   const m = model();
-  const logits = m.logitsOfFeatures(sentimentTokens(text));
+  const logits = m.logitsOfFeatures(sentimentTokensOf(doc.classifierTokens));
   const p = softmaxOf(logits);
   let best = 0;
   for (let i = 1; i < p.length; i++) if ((p[i] as number) > (p[best] as number)) best = i;

@@ -3,7 +3,7 @@
  * `tidak best` reach the same features), lower-cased, with words, emoji, emoticons and sentence
  * punctuation kept and URLs, mentions and numbers reduced to placeholders.
  */
-import { normalizedTokens } from '../text/normalize.js';
+import { normalizedTokens, type NormalizedToken } from '../text/normalize.js';
 
 /** At most this many tokens are read, so very long texts stay fast. */
 const MAX_TOKENS = 400;
@@ -18,9 +18,20 @@ const MAX_TOKENS = 400;
  * ```
  */
 export function classifierTokens(text: string): string[] {
+  return text.trim() === '' ? [] : classifierTokensOf(normalizedTokens(text));
+}
+
+/**
+ * {@link classifierTokens} of a text's normalised view (a document's).
+ *
+ * @example
+ * ```ts
+ * classifierTokensOf(normalizedTokens('xsedap @kedai')); // ['tak', 'sedap', '<user>']
+ * ```
+ */
+export function classifierTokensOf(normalized: readonly NormalizedToken[]): string[] {
   const out: string[] = [];
-  if (text.trim() === '') return out;
-  for (const t of normalizedTokens(text)) {
+  for (const t of normalized) {
     switch (t.kind) {
       case 'word': out.push(t.text.toLowerCase()); break;
       case 'hashtag': out.push(t.text.slice(1).toLowerCase()); break;

@@ -5,7 +5,8 @@
 import { extname } from 'node:path';
 import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
-import { MODULES, type ModuleParams } from '../server/module-list.js';
+import type { ModuleParams } from '../capabilities/capability.js';
+import { CAPABILITIES, served } from '../capabilities/registry.js';
 
 /** How the input is read. */
 export type InputFormat = 'jsonl' | 'csv' | 'text';
@@ -33,8 +34,8 @@ export interface BatchOptions {
 /** A usage mistake: printed with the usage, exit status 2. */
 export class UsageError extends Error {}
 
-/** The modules `manglish batch` runs by name (those of the service's `/batch` plus dialect and analyze). */
-export const BATCH_CLI_MODULES: readonly string[] = MODULES.map((m) => m.name);
+/** The modules `manglish batch` runs by name: every module the service serves. */
+export const BATCH_CLI_MODULES: readonly string[] = served(CAPABILITIES).map((c) => c.name);
 
 export const BATCH_USAGE = `manglish batch [FILE] --modules sentiment,emotion,… [flags]
 

@@ -12,7 +12,7 @@
 import { accessSync, constants, createWriteStream } from 'node:fs';
 import type { Writable } from 'node:stream';
 import { ManglishNLPError } from '../errors.js';
-import type { ModuleParams } from '../server/module-list.js';
+import type { ModuleParams } from '../capabilities/capability.js';
 import { AnalysisPool } from '../server/pool/pool.js';
 import { BATCH_USAGE, parseBatchArgs, UsageError, type BatchOptions } from './options.js';
 import { countLines, startProgress } from './progress.js';

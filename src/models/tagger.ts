@@ -15,7 +15,6 @@ import { BoundedMemo } from '../lazy.js';
 import { decodeIds, encodeIds, readContainer, writeContainer } from './container.js';
 import { expectModel, readModel } from './loader.js';
 import { modelImage } from './shared.js';
-import { contextFeatureIds, domainCopy, wordKeys, type WordKeys } from './tagger-features.js';
 
 const MAGIC = 'MNLPTAG1';
 const MAGIC_ROWS = 'MNLPTAG2';
@@ -25,6 +24,34 @@ const WORD_MEMO_SIZE = 2048;
 interface WordEntry {
   readonly keys: WordKeys;
   readonly sums: Float64Array;
+}
+
+/** The features of a sentence: token i's buckets are `ids[offsets[i]] … ids[offsets[i + 1] - 1]`. */
+export interface SentenceFeatures {
+  readonly ids: Int32Array;
+  readonly offsets: Int32Array;
+}
+
+/** What the features need of one word, hashed once (a tagger may remember it per word). */
+export interface WordKeys {
+  /** Lower-case word, its shape, normalised form, lexicon code and tag-dictionary entry, hashed. */
+  readonly L: number;
+  readonly S: number;
+  readonly N: number;
+  readonly X: number;
+  readonly D: number;
+  /** The word's own feature buckets (no neighbours, no position), before masking. */
+  readonly local: readonly number[];
+}
+
+/** What the taggers' feature functions give the runtime (`analysis/tagger-features.ts` defines them). */
+export interface TaggerFeatures {
+  /** A word's hashed keys and word-local feature buckets. */
+  wordKeys(word: string, tagDictionary?: ReadonlyMap<string, string>): WordKeys;
+  /** Every token's context feature buckets. */
+  contextFeatureIds(words: readonly string[], keys: readonly WordKeys[], buckets: number, hasDictionary?: boolean, window?: number): SentenceFeatures;
+  /** The copy of bucket `id` for a domain (language group) of a tagger trained with domains. */
+  domainCopy(id: number, domain: number, mask: number): number;
 }
 
 /** What a tagger file's header records. */
@@ -209,7 +236,7 @@ export class Tagger {
   /** Remembered word entries, one map per domain (index 0: no domain). */
   private readonly wordMemos: BoundedMemo<string, WordEntry>[] = [];
 
-  constructor(header: TaggerHeader, weights: Int16Array | Int8Array, rowScales?: Float32Array) {
+  constructor(header: TaggerHeader, weights: Int16Array | Int8Array, rowScales: Float32Array | undefined, private readonly features: TaggerFeatures) {
     this.header = header;
     this.weights = weights;
     this.rowScales = rowScales;
@@ -231,12 +258,12 @@ export class Tagger {
     let entry = memo.get(word);
     if (entry === undefined) {
       const k = this.header.tags.length;
-      const keys = wordKeys(word, this.dictionary);
+      const keys = this.features.wordKeys(word, this.dictionary);
       const sums = new Float64Array(k);
       const mask = this.header.buckets - 1;
       const add = (id: number): void => addRow(this.weights, this.rowScales, id, k, sums);
       for (const h of keys.local) add(h & mask);
-      if (domain >= 0) for (const h of keys.local) add(domainCopy(h & mask, domain, mask));
+      if (domain >= 0) for (const h of keys.local) add(this.features.domainCopy(h & mask, domain, mask));
       entry = memo.set(word, { keys, sums });
     }
     return entry;
@@ -250,7 +277,7 @@ export class Tagger {
     const k = this.header.tags.length;
     const d = domain === undefined || !this.header.domains ? -1 : this.header.domains.findIndex((group) => group.includes(domain));
     const entries = words.map((w) => this.wordEntry(w, d));
-    const { ids, offsets } = contextFeatureIds(words, entries.map((e) => e.keys), this.header.buckets, this.dictionary !== undefined, this.header.window ?? 1);
+    const { ids, offsets } = this.features.contextFeatureIds(words, entries.map((e) => e.keys), this.header.buckets, this.dictionary !== undefined, this.header.window ?? 1);
     const out = new Float64Array(words.length * k);
     const acc = new Float64Array(k);
     const scale = this.rowScales ? 1 : this.header.scale;
@@ -262,7 +289,7 @@ export class Tagger {
       const from = offsets[i] as number;
       const end = offsets[i + 1] as number;
       for (let j = from; j < end; j++) addRow(this.weights, this.rowScales, ids[j] as number, k, acc);
-      if (d >= 0) for (let j = from; j < end; j++) addRow(this.weights, this.rowScales, domainCopy(ids[j] as number, d, mask), k, acc);
+      if (d >= 0) for (let j = from; j < end; j++) addRow(this.weights, this.rowScales, this.features.domainCopy(ids[j] as number, d, mask), k, acc);
       const row = i * k;
       for (let t = 0; t < k; t++) out[row + t] = (acc[t] as number) * scale;
     }
@@ -344,12 +371,12 @@ function encodeRowQuantised(base: Parameters<typeof encodeTagger>[0], weights: F
  *
  * @example
  * ```ts
- * decodeTagger(readModel('pos.bin.gz'), 'pos.bin.gz').tags; // ['ADJ', 'ADP', …]
+ * decodeTagger(readModel('pos.bin.gz'), 'pos.bin.gz', TAGGER_FEATURES).tags; // ['ADJ', 'ADP', …]
  * ```
  */
-export function decodeTagger(bytes: Buffer, name: string): Tagger {
+export function decodeTagger(bytes: Buffer, name: string, features: TaggerFeatures): Tagger {
   const { header, weights, rowScales } = decodeTaggerImage(bytes, name);
-  return new Tagger(header, weights, rowScales);
+  return new Tagger(header, weights, rowScales, features);
 }
 
 /** What a {@link Tagger} is made of: its header and dense weights (`buckets × tags`), with row scales when row-quantised. */
@@ -401,10 +428,10 @@ function decodeRows(bytes: Buffer, name: string, header: TaggerHeader, offset: n
  *
  * @example
  * ```ts
- * loadTagger('ner.bin.gz').tags; // ['B-LOC', 'I-LOC', 'E-LOC', 'S-LOC', 'B-MISC', …, 'O']
+ * loadTagger('ner.bin.gz', TAGGER_FEATURES).tags; // ['B-LOC', 'I-LOC', 'E-LOC', 'S-LOC', 'B-MISC', …, 'O']
  * ```
  */
-export function loadTagger(file: string): Tagger {
+export function loadTagger(file: string, features: TaggerFeatures): Tagger {
   const { header, weights, rowScales } = modelImage(file, () => decodeTaggerImage(readModel(file), file));
-  return new Tagger(header, weights, rowScales);
+  return new Tagger(header, weights, rowScales, features);
 }

@@ -21,9 +21,9 @@ import { createLimitedServer } from './connections.js';
 import { createInProcessQueue } from './jobs/in-process.js';
 import { startOutbox, type OutboxSettings } from './jobs/outbox.js';
 import type { JobQueue } from './jobs/queue.js';
+import { readManifestInThread } from './pool/image-thread.js';
 import { AnalysisPool } from './pool/pool.js';
 import { batchRoutes } from './routes/batch.js';
-import { extraRoutes } from './routes/extra.js';
 import { feedbackRoutes } from './routes/feedback.js';
 import { jobRoutes } from './routes/jobs.js';
 import { nlpRoutes } from './routes/nlp.js';
@@ -51,6 +51,8 @@ export interface AppParts {
   readonly resumeJobs?: boolean;
   /** Settings of the callback outbox beyond the configuration (tests give a resolver and a short back-off). */
   readonly outbox?: Partial<Pick<OutboxSettings, 'resolve' | 'backoffMs' | 'pollMs'>>;
+  /** A registry module (exporting `CAPABILITIES`) to serve instead of the package's own (a test adds a capability). */
+  readonly registry?: URL;
 }
 
 const redocBundle = fileURLToPath(new URL('../../vendor/redoc/redoc.standalone.js', import.meta.url));
@@ -86,12 +88,16 @@ export async function buildApp(config: ServiceConfig, parts: AppParts = {}): Pro
     serverFactory: (handler) => createLimitedServer(handler, limits, answering),
   }).withTypeProvider<TypeBoxTypeProvider>();
   // 1. State: the store, the analysis threads and the job queue (embedded defaults unless supplied).
+  const modules = await readManifestInThread(parts.registry);
   const store = parts.store ?? openStore(config, app.log);
-  const pool = parts.pool ?? new AnalysisPool({ threads: config.analysisThreads, queueMax: config.analysisQueueMax, timeoutMs: config.analysisTimeoutMs, warm: parts.warm ?? false, ...(parts.images ? { images: parts.images } : {}) });
+  const pool = parts.pool ?? new AnalysisPool({
+    threads: config.analysisThreads, queueMax: config.analysisQueueMax, timeoutMs: config.analysisTimeoutMs, warm: parts.warm ?? false,
+    ...(parts.images ? { images: parts.images } : {}), ...(parts.registry ? { registry: parts.registry } : {}),
+  });
   const queue = parts.queue ? parts.queue(store, app)
     : config.redisUrl ? createBullQueue({ store, redisUrl: config.redisUrl, log: app.log })
       : createInProcessQueue({ store, pool, workers: config.jobWorkers, log: app.log, throttleMs: config.jobThrottleMs });
-  const ctx: ServiceContext = { config, store, queue, pool, log: app.log };
+  const ctx: ServiceContext = { config, store, queue, pool, log: app.log, modules };
   // 2. Cross-cutting: errors, bodies, connection limits, rate limiting, OpenAPI, WebSocket.
   app.removeContentTypeParser('text/plain');
   // A GET or DELETE with a JSON content type and no body is a request without a body (client wrappers send the
@@ -134,7 +140,6 @@ export async function buildApp(config: ServiceConfig, parts: AppParts = {}): Pro
   systemRoutes(app, ctx);
   playgroundRoutes(app);
   nlpRoutes(app, ctx);
-  extraRoutes(app, ctx);
   batchRoutes(app, ctx);
   jobRoutes(app, ctx);
   feedbackRoutes(app, ctx);

@@ -5,7 +5,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServiceConfig } from './config.js';
 import type { JobQueue } from './jobs/queue.js';
-import type { ModuleParams } from './module-list.js';
+import type { ModuleParams } from '../capabilities/capability.js';
+import { paramNames, type ServiceModule } from '../capabilities/manifest.js';
 import type { AnalysisPool } from './pool/pool.js';
 import { reviveError, type ModuleOutcome } from './pool/outcome.js';
 import type { Store } from './store/store.js';
@@ -17,6 +18,8 @@ export interface ServiceContext {
   readonly queue: JobQueue;
   readonly pool: AnalysisPool;
   readonly log: FastifyBaseLogger;
+  /** The served modules (the registry's manifest): routes, module lists and feedback labels are read from it. */
+  readonly modules: readonly ServiceModule[];
 }
 
 /**
@@ -81,14 +84,21 @@ export async function serve<Result = unknown>(ctx: ServiceContext, module: strin
   return unwrap(outcome) as Result;
 }
 
-/** Reads endpoint parameters from the top level of a body, falling back to `options`. */
-export function paramsOf(body: Record<string, unknown>): ModuleParams {
+/**
+ * Reads the registry's endpoint parameters from the top level of a body, falling back to `options`.
+ *
+ * @example
+ * ```ts
+ * paramsOf(ctx.modules, { text: 'Saya suka kucing', options: { target: 'en' } }); // { target: 'en' }
+ * ```
+ */
+export function paramsOf(modules: readonly ServiceModule[], body: Record<string, unknown>): ModuleParams {
   const options = (typeof body.options === 'object' && body.options !== null ? body.options : {}) as Record<string, unknown>;
   const pick = (key: string): unknown => body[key] ?? options[key];
   const out: Record<string, unknown> = {};
-  for (const key of ['target', 'max_length', 'style', 'top_n', 'domain', 'threshold']) {
+  for (const key of paramNames(modules)) {
     const v = pick(key);
     if (v !== undefined) out[key] = v;
   }
-  return out as ModuleParams;
+  return out;
 }

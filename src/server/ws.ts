@@ -8,7 +8,7 @@ import type { WebSocket } from 'ws';
 import { HttpError, ManglishNLPError, type ErrorCode } from '../errors.js';
 import type { App } from './app-type.js';
 import { analyse, ms, unwrap, type ServiceContext } from './context.js';
-import { BATCH_MODULES } from './module-list.js';
+import { batchNames, type ServiceModule } from '../capabilities/manifest.js';
 import type { ModuleOutcome } from './pool/outcome.js';
 
 /** Longest text accepted over the WebSocket. */
@@ -34,7 +34,7 @@ function codePoints(text: string): number {
 }
 
 /** Validates a client message; returns an error message or the request. */
-function parse(raw: string): { error: string; code: ErrorCode } | { ping: true } | { text: string; modules: string[] } {
+function parse(modules: readonly ServiceModule[], raw: string): { error: string; code: ErrorCode } | { ping: true } | { text: string; modules: string[] } {
   let msg: unknown;
   try {
     msg = JSON.parse(raw);
@@ -48,8 +48,9 @@ function parse(raw: string): { error: string; code: ErrorCode } | { ping: true }
   const length = codePoints(m.text);
   if (length > WS_MAX_TEXT) return { error: `Text too long: ${length} characters; at most ${WS_MAX_TEXT} are accepted.`, code: 'MANGLISH_ERR_TOO_LONG' };
   if (!Array.isArray(m.modules) || m.modules.length === 0 || !m.modules.every((x) => typeof x === 'string')) return { error: 'Expected "modules" to be a non-empty array of module names.', code: 'MANGLISH_ERR_VALIDATION' };
-  const unknown = (m.modules as string[]).filter((x) => !(BATCH_MODULES as readonly string[]).includes(x));
-  if (unknown.length > 0) return { error: `Unknown module(s): ${unknown.join(', ')}. Valid modules: ${BATCH_MODULES.join(', ')}.`, code: 'MANGLISH_ERR_VALIDATION' };
+  const valid = batchNames(modules);
+  const unknown = (m.modules as string[]).filter((x) => !valid.includes(x));
+  if (unknown.length > 0) return { error: `Unknown module(s): ${unknown.join(', ')}. Valid modules: ${valid.join(', ')}.`, code: 'MANGLISH_ERR_VALIDATION' };
   return { text: m.text, modules: m.modules as string[] };
 }
 
@@ -80,7 +81,7 @@ export function wsRoutes(app: App, ctx: ServiceContext): void {
     let chain: Promise<void> = Promise.resolve();
     socket.on('message', (data) => {
       if (!allow()) return send(socket, { type: 'error', message: `Rate limit exceeded: at most ${rate} messages per second.`, code: 'MANGLISH_ERR_RATE_LIMITED' });
-      const req = parse(data.toString());
+      const req = parse(ctx.modules, data.toString());
       if ('error' in req) return send(socket, { type: 'error', message: req.error, code: req.code });
       if ('ping' in req) return send(socket, { type: 'pong', timestamp: new Date().toISOString() });
       chain = chain.then(async () => {

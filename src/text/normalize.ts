@@ -8,7 +8,7 @@ import { TITLE_ABBREVIATIONS } from '../lang/ms/abbreviations.js';
 import { CAPITALISED_ACRONYMS } from '../lang/ms/acronyms.js';
 import { CLIPPED_VERBS, COLLOQUIAL_IN_CONTEXT, PREVERBAL_WORDS } from '../lang/ms/homographs.js';
 import { NORTHERN_IN_CONTEXT } from '../lang/ms/northern.js';
-import { FILLER_PARTICLES, QUESTION_PARTICLES } from '../lang/ms/particles.js';
+import { DROPPABLE_FILLERS, FILLER_PARTICLES, QUESTION_PARTICLES } from '../lang/ms/particles.js';
 import { LAUGH_SYLLABLES, LAUGH_TOKEN, LAUGH_WORDS } from '../lang/shared/laughter.js';
 import { malayScore, englishScore } from '../models/vocab.js';
 import { chatAbbreviationMap, shortformMap, standardTargets } from './lexicon.js';
@@ -36,7 +36,7 @@ const REDUP_RE = /^(\p{L}{2,}?)2$/u;
 const X_NEG_RE = /^x(\p{L}{2,})$/u;
 const NYE_RE = /^(\p{L}{3,}?)nye(?:r+)?$/u;
 const LAH_RE = /^(\p{L}{2,}?)lah?$/u;
-const fillers = new Set(FILLER_PARTICLES.filter((p) => p !== 'je' && p !== 'jer' && p !== 'kot' && p !== 'kut'));
+const fillers = new Set(DROPPABLE_FILLERS);
 
 /** Copies the capitalisation of `original` onto `replacement` (`Sy` → `Saya`, `SY` → `SAYA`). */
 function matchCase(original: string, replacement: string): string {
@@ -262,9 +262,24 @@ export function normalize(text: string, options?: NormalizeOptions): string {
   requireText(text);
   const opts = requireOptions(options);
   const config: NormalizeConfig = Object.freeze({ aggressive: booleanOption(opts, 'aggressive', false) });
-  // 1. Tokenise with offsets, so the text between tokens can be kept.
-  const tokens = scan(text);
-  // 2. Normalise every token; rebuild the text with single spaces (newlines kept) between tokens.
+  // Tokenise with offsets, so the text between tokens can be kept.
+  return normalizeScanned(text, scan(text), config);
+}
+
+/**
+ * The plain (not aggressive) normalisation of a text already scanned into `tokens` (a document's view).
+ *
+ * @example
+ * ```ts
+ * normalizeScannedText('sy dh penat', scan('sy dh penat')); // 'saya dah penat'
+ * ```
+ */
+export function normalizeScannedText(text: string, tokens: readonly Token[]): string {
+  return normalizeScanned(text, tokens, PLAIN);
+}
+
+/** Normalises every token and rebuilds the text with single spaces (newlines kept) between tokens. */
+function normalizeScanned(text: string, tokens: readonly Token[], config: NormalizeConfig): string {
   let out = '';
   let end = 0;
   // The last two words written: the context spelling correction reads (aggressive only).
@@ -295,6 +310,17 @@ function plainOrToken(token: Token, config: NormalizeConfig, previous: readonly 
 }
 
 /**
+ * A token of the normalised view: its normalised text and kind, and the character offsets of the token it
+ * was written as (the parts of a multi-word replacement share their token's offsets).
+ */
+export interface NormalizedToken {
+  readonly text: string;
+  readonly kind: Token['kind'];
+  readonly start: number;
+  readonly end: number;
+}
+
+/**
  * The normalised tokens of a text with their kinds, without rebuilding the string: what the
  * classifiers read. Multi-word replacements (`xnak` → `tak nak`) become several word tokens.
  *
@@ -303,16 +329,28 @@ function plainOrToken(token: Token, config: NormalizeConfig, previous: readonly 
  * normalizedTokens('xnak la').map((t) => t.text); // ['tak', 'nak', 'lah']
  * ```
  */
-export function normalizedTokens(text: string): { text: string; kind: Token['kind'] }[] {
-  const out: { text: string; kind: Token['kind'] }[] = [];
-  const tokens = scan(text);
+export function normalizedTokens(text: string): NormalizedToken[] {
+  return normalizedTokensOf(scan(text));
+}
+
+/**
+ * {@link normalizedTokens} of a text already scanned (a document's view), aligned to the scanned offsets.
+ *
+ * @example
+ * ```ts
+ * normalizedTokensOf(scan('xnak la'))[1]; // { text: 'nak', kind: 'word', start: 0, end: 4 }
+ * ```
+ */
+export function normalizedTokensOf(tokens: readonly Token[]): NormalizedToken[] {
+  const out: NormalizedToken[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i] as Token;
+    const { start, end } = token;
     const replaced = inContextReading(tokens, i, PLAIN) ?? (plainOrToken(token, PLAIN, [], shoutedAt(tokens, i)) as string);
     if (token.kind === 'word' && replaced.includes(' ')) {
-      for (const part of replaced.split(' ')) if (part !== '') out.push({ text: part, kind: 'word' });
+      for (const part of replaced.split(' ')) if (part !== '') out.push({ text: part, kind: 'word', start, end });
     } else {
-      out.push({ text: replaced, kind: token.kind });
+      out.push({ text: replaced, kind: token.kind, start, end });
     }
   }
   return out;

@@ -1,10 +1,10 @@
 /**
  * The published declarations (issue 66): built from src/ into a temporary folder, they type-check in a project
- * that has only TypeScript — no @types/node — under moduleResolution nodenext and bundler; a call with a
+ * that has only TypeScript and the package's dependency typebox — no @types/node — under moduleResolution nodenext and bundler; a call with a
  * translation target the library does not have is a type error.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -36,6 +36,9 @@ function check(file: string, resolution: 'nodenext' | 'bundler'): { ok: boolean;
 beforeAll(() => {
   execFileSync(process.execPath, [tsc, '-p', join(root, 'tsconfig.build.json'), '--emitDeclarationOnly', '--outDir', join(dir, 'dist'), '--tsBuildInfoFile', join(dir, 'build.tsbuildinfo')], { stdio: 'pipe' });
   writeFileSync(join(dir, 'package.json'), JSON.stringify({ type: 'module' }));
+  // The package's one runtime dependency its declarations name (the capabilities' schemas), as an install brings it.
+  mkdirSync(join(dir, 'node_modules'));
+  symlinkSync(join(root, 'node_modules/typebox'), join(dir, 'node_modules/typebox'), 'dir');
   writeFileSync(join(dir, 'good.ts'), GOOD);
   writeFileSync(join(dir, 'bad.ts'), BAD);
 }, 180_000);

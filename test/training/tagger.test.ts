@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { classEntry, tagDictionary, type TaggedSentence } from '../../training/tagger.js';
-import { rootPlusKan } from '../../src/models/tagger-features.js';
+import { rootPlusKan } from '../../src/analysis/tagger-features.js';
 
 const sentence = (line: string): TaggedSentence => {
   const pairs = line.split(' ').map((p) => p.split('/') as [string, string]);

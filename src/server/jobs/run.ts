@@ -8,7 +8,7 @@
  * The final state is written with its callback delivery (the store's outbox sends it).
  */
 import { ManglishNLPError, UnavailableError } from '../../errors.js';
-import type { ModuleParams } from '../module-list.js';
+import type { ModuleParams } from '../../capabilities/capability.js';
 import type { ModuleOutcome } from '../pool/outcome.js';
 import type { AnalysisPool } from '../pool/pool.js';
 import type { JobRecord, JobResult, JobStatus, Store } from '../store/store.js';

@@ -5,7 +5,7 @@
  * code (the main thread imports it); `tasks.ts` runs the tasks in the threads.
  */
 import { ERROR_CODES, InputError, LanguageError, ManglishNLPError, ModelError, PipelineError, type ErrorCode } from '../../errors.js';
-import type { ModuleParams } from '../module-list.js';
+import type { ModuleParams } from '../../capabilities/capability.js';
 
 /** One unit of work for a thread: the modules to run over one text, with their parameters. */
 export interface AnalysisTask {

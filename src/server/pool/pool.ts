@@ -35,6 +35,8 @@ export interface AnalysisPoolOptions {
    * `manglish batch` gives its own, which answers JSON text, and tests give fixtures.
    */
   readonly filename?: URL;
+  /** A registry module (exporting `CAPABILITIES`) the threads serve instead of the package's own (tests add a capability). */
+  readonly registry?: URL;
 }
 
 /** What the pool is doing now (for `/health`). */
@@ -90,7 +92,7 @@ export class AnalysisPool<Out = ModuleOutcome[]> {
 
   constructor(private readonly options: AnalysisPoolOptions) {
     const entry = options.filename ?? new URL(`./worker${extname(fileURLToPath(here))}`, here);
-    const threadData: ThreadData = { warm: options.warm ?? false, ...(options.images ? { images: options.images } : {}) };
+    const threadData: ThreadData = { warm: options.warm ?? false, ...(options.images ? { images: options.images } : {}), ...(options.registry ? { registry: options.registry.href } : {}) };
     this.piscina = new Piscina({
       filename: entry.href,
       minThreads: options.threads,

@@ -1,11 +1,28 @@
 /**
- * Runs a task in an analysis thread: each module over the text, each outcome kept apart (see `outcome.ts`
- * for the shapes that cross the thread boundary).
+ * Runs a task in an analysis thread: each module over the text's one document, each outcome kept apart (see `outcome.ts`
+ * for the shapes that cross the thread boundary). Modules are the registry's served capabilities.
  */
-import { runModule } from '../modules.js';
+import { TextDocument } from '../../analysis/document.js';
+import { InputError } from '../../errors.js';
+import type { ModuleOutput, ModuleParams } from '../../capabilities/capability.js';
+import { CAPABILITIES, findServed, served, type Registry } from '../../capabilities/registry.js';
 import { serializeError, type AnalysisTask, type ModuleOutcome } from './outcome.js';
 
 export type { AnalysisTask, ModuleOutcome } from './outcome.js';
+
+/**
+ * Runs a served module by name over one text.
+ *
+ * @example
+ * ```ts
+ * runModule('sentiment', new TextDocument('best gila'), {}).result; // { label: 'positive', score: …, probabilities: … }
+ * ```
+ */
+export function runModule(name: string, doc: TextDocument, params: ModuleParams, registry: Registry = CAPABILITIES): ModuleOutput {
+  const capability = findServed(registry, name);
+  if (!capability) throw new InputError('MANGLISH_ERR_VALIDATION', `Unknown module "${name}". Valid modules: ${served(registry).map((c) => c.name).join(', ')}.`);
+  return capability.http.run(doc, params);
+}
 
 /**
  * Runs a task: each module over the text, each outcome kept apart so that one module's error does not
@@ -17,10 +34,12 @@ export type { AnalysisTask, ModuleOutcome } from './outcome.js';
  * // { ok: true, result: { label: 'positive', … }, probabilities: { … } }
  * ```
  */
-export function runTask(task: AnalysisTask): ModuleOutcome[] {
+export function runTask(task: AnalysisTask, registry: Registry = CAPABILITIES): ModuleOutcome[] {
+  // One document per text: every module asked for it reads the same scan, normalised view and language.
+  let doc: TextDocument | undefined;
   return task.modules.map((module): ModuleOutcome => {
     try {
-      const out = runModule(module, task.text, task.params);
+      const out = runModule(module, (doc ??= new TextDocument(task.text)), task.params, registry);
       return out.probabilities ? { ok: true, result: out.result, probabilities: out.probabilities } : { ok: true, result: out.result };
     } catch (err) {
       return { ok: false, error: serializeError(err) };

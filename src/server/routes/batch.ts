@@ -3,23 +3,43 @@ import { Type } from 'typebox';
 import { InputError } from '../../errors.js';
 import type { App } from '../app-type.js';
 import { analyse, ms, paramsOf, unwrap, type ServiceContext } from '../context.js';
-import { BATCH_MODULES, TRANSLATE_TARGETS } from '../module-list.js';
+import { batchNames, type ServiceModule } from '../../capabilities/manifest.js';
 import type { ModuleOutcome } from '../pool/outcome.js';
 import { ERROR_RESPONSES, Text } from '../schemas/common.js';
 
 /** Most texts in one `/batch` request. */
 export const MAX_BATCH_TEXTS = 50;
 
-export const Modules = Type.Array(Type.String({ enum: [...BATCH_MODULES] }), { minItems: 1, uniqueItems: true, description: `Modules to run: ${BATCH_MODULES.join(', ')}.` });
+/**
+ * The `modules` field of `/batch` and `/batch/async`: names of the registry's batch modules.
+ *
+ * @example
+ * ```ts
+ * modulesSchema(ctx.modules); // an array schema of 'normalize' | 'formalize' | 'sentiment' | …
+ * ```
+ */
+export function modulesSchema(modules: readonly ServiceModule[]) {
+  const names = batchNames(modules);
+  return Type.Array(Type.String({ enum: names }), { minItems: 1, uniqueItems: true, description: `Modules to run: ${names.join(', ')}.` });
+}
 
-/** The module parameters `/batch` and `/batch/async` take, at the top level (or inside `options`). */
-export const BatchParams = {
-  target: Type.Optional(Type.String({ enum: [...TRANSLATE_TARGETS], description: 'translate: en (default), bm or ms (Malay), formal.' })),
-  top_n: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, description: 'keywords: how many (default 5).' })),
-  max_length: Type.Optional(Type.Integer({ minimum: 5, maximum: 5000, description: 'summarize: most words (default 100).' })),
-  style: Type.Optional(Type.String({ enum: ['extractive', 'abstractive'], description: 'summarize: extractive (default) or abstractive.' })),
-  options: Type.Optional(Type.Object({}, { additionalProperties: true, description: 'The same parameters, nested.' })),
-};
+/**
+ * The module parameters `/batch` and `/batch/async` take, at the top level (or inside `options`): each batch
+ * module's own, described with the module's name.
+ *
+ * @example
+ * ```ts
+ * Object.keys(batchParams(ctx.modules)); // ['top_n', 'max_length', 'style', 'target', 'options']
+ * ```
+ */
+export function batchParams(modules: readonly ServiceModule[]) {
+  const params = modules.filter((m) => m.batch).flatMap((m) =>
+    Object.entries(m.params).map(([name, schema]) => [name, Type.Optional({ ...schema, description: `${m.name}: ${(schema as { description?: string }).description ?? ''}` })] as const));
+  return {
+    ...Object.fromEntries(params),
+    options: Type.Optional(Type.Object({}, { additionalProperties: true, description: 'The same parameters, nested.' })),
+  };
+}
 
 /** Rejects texts that are only whitespace (the schema admits them; the library would not). */
 export function requireNonBlank(texts: readonly string[]): void {
@@ -32,7 +52,7 @@ export function batchRoutes(app: App, ctx: ServiceContext): void {
     schema: {
       tags: ['batch'],
       summary: `Run several modules over up to ${MAX_BATCH_TEXTS} texts`,
-      body: Type.Object({ texts: Type.Array(Text, { minItems: 1, maxItems: MAX_BATCH_TEXTS }), modules: Modules, ...BatchParams }, { additionalProperties: true }),
+      body: Type.Object({ texts: Type.Array(Text, { minItems: 1, maxItems: MAX_BATCH_TEXTS }), modules: modulesSchema(ctx.modules), ...batchParams(ctx.modules) }, { additionalProperties: true }),
       response: {
         200: Type.Object({
           results: Type.Array(Type.Object({ text: Type.String() }, { additionalProperties: true, description: 'The input text and one key per module, holding that module\'s result.' })),
@@ -46,7 +66,7 @@ export function batchRoutes(app: App, ctx: ServiceContext): void {
     const start = performance.now();
     const { body } = request;
     requireNonBlank(body.texts);
-    const params = paramsOf(body);
+    const params = paramsOf(ctx.modules, body);
     // The texts spread over the analysis threads; the first error answers the request.
     const outcomes = await analyse(ctx, body.texts, body.modules, params);
     const results = body.texts.map((text, i) => {

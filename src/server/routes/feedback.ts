@@ -5,7 +5,7 @@ import { Type } from 'typebox';
 import { HttpError, InputError } from '../../errors.js';
 import type { App } from '../app-type.js';
 import type { ServiceContext } from '../context.js';
-import { EXTRA_MODULES, FEEDBACK_LABELS, MODULES } from '../module-list.js';
+import type { ServiceModule } from '../../capabilities/manifest.js';
 import { ErrorBody, ERROR_RESPONSES, Text } from '../schemas/common.js';
 
 const Label = Type.String({ minLength: 1, maxLength: 200 });
@@ -23,17 +23,16 @@ function requireAdmin(ctx: ServiceContext, request: FastifyRequest): void {
   }
 }
 
-const FEEDBACK_MODULES = [...MODULES, ...EXTRA_MODULES].map((m) => m.name);
-
 /**
  * Refuses feedback on a module the service does not have, or a label the module cannot give (400): such
  * feedback would be counted in /feedback/stats and taught to nothing.
  */
-function requireKnownLabels(body: { module: string; predicted: string; correct: string }): void {
-  if (!FEEDBACK_MODULES.includes(body.module)) {
-    throw new InputError('MANGLISH_ERR_VALIDATION', `Unknown module "${body.module}". Valid modules: ${FEEDBACK_MODULES.join(', ')}.`);
+function requireKnownLabels(modules: readonly ServiceModule[], body: { module: string; predicted: string; correct: string }): void {
+  const module = modules.find((m) => m.name === body.module);
+  if (!module) {
+    throw new InputError('MANGLISH_ERR_VALIDATION', `Unknown module "${body.module}". Valid modules: ${modules.map((m) => m.name).join(', ')}.`);
   }
-  const labels = Object.hasOwn(FEEDBACK_LABELS, body.module) ? FEEDBACK_LABELS[body.module] : undefined;
+  const labels = module.feedbackLabels;
   for (const field of ['predicted', 'correct'] as const) {
     if (labels && !labels.includes(body[field])) {
       throw new InputError('MANGLISH_ERR_VALIDATION', `Expected "${field}" to be a ${body.module} label (${labels.join(', ')}), but got "${body[field]}".`);
@@ -50,7 +49,7 @@ export function feedbackRoutes(app: App, ctx: ServiceContext): void {
       response: { 201: Type.Object({ id: Type.Integer(), status: Type.Literal('recorded') }), ...ERROR_RESPONSES },
     },
   }, async (request, reply) => {
-    requireKnownLabels(request.body);
+    requireKnownLabels(ctx.modules, request.body);
     const id = await ctx.store.addFeedback(request.body);
     return reply.code(201).send({ id, status: 'recorded' });
   });

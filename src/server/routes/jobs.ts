@@ -8,7 +8,7 @@ import { paramsOf } from '../context.js';
 import { callbackUrlProblem } from '../jobs/addresses.js';
 import { ErrorBody, ERROR_RESPONSES, Text } from '../schemas/common.js';
 import { FINAL_STATES } from '../store/store.js';
-import { BatchParams, Modules, requireNonBlank } from './batch.js';
+import { batchParams, modulesSchema, requireNonBlank } from './batch.js';
 
 /** Most texts in one asynchronous job. */
 export const MAX_ASYNC_TEXTS = 100;
@@ -36,9 +36,9 @@ export function jobRoutes(app: App, ctx: ServiceContext): void {
       summary: `Queue a job of up to ${MAX_ASYNC_TEXTS} texts; results survive a restart`,
       body: Type.Object({
         texts: Type.Array(Text, { minItems: 1, maxItems: MAX_ASYNC_TEXTS }),
-        modules: Modules,
+        modules: modulesSchema(ctx.modules),
         callback_url: Type.Optional(Type.String({ maxLength: 2048, description: 'POSTed the job\'s outcome when it finishes, at least once, with a stable X-Manglish-Delivery id (signed when CALLBACK_SECRET is set). Only global addresses.' })),
-        ...BatchParams,
+        ...batchParams(ctx.modules),
       }, { additionalProperties: true }),
       response: { 202: Type.Object({ job_id: Type.String(), status: Type.Literal('queued'), total: Type.Integer(), status_url: Type.String() }), ...ERROR_RESPONSES },
     },
@@ -48,7 +48,7 @@ export function jobRoutes(app: App, ctx: ServiceContext): void {
     const problem = body.callback_url === undefined ? undefined : callbackUrlProblem(body.callback_url, ctx.config.callbackAllowPrivate);
     if (problem) throw new InputError('MANGLISH_ERR_CALLBACK_URL', `The callback_url is refused: ${problem.reason}.`);
     ctx.queue.accepting();
-    const job = await ctx.store.createJob({ id: randomUUID(), texts: body.texts, modules: body.modules, params: { ...paramsOf(body) } as Record<string, unknown>, callbackUrl: body.callback_url ?? null });
+    const job = await ctx.store.createJob({ id: randomUUID(), texts: body.texts, modules: body.modules, params: { ...paramsOf(ctx.modules, body) } as Record<string, unknown>, callbackUrl: body.callback_url ?? null });
     await ctx.queue.enqueue(job.id);
     return reply.code(202).send({ job_id: job.id, status: 'queued', total: job.total, status_url: `/batch/status/${job.id}` });
   });

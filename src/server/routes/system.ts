@@ -3,7 +3,6 @@ import { Type } from 'typebox';
 import { VERSION } from '../../version.js';
 import type { App } from '../app-type.js';
 import type { ServiceContext } from '../context.js';
-import { ENDPOINT_MODULES } from './nlp.js';
 
 const Health = Type.Object({
   status: Type.String({ enum: ['healthy', 'degraded'], description: 'degraded while a back end fails: analysis endpoints keep serving; what needs the failing part answers 503.' }),
@@ -33,7 +32,7 @@ export function systemRoutes(app: App, ctx: ServiceContext): void {
       ctx.queue.health().catch((err: unknown) => ({ ok: false, failing: (err as Error).message })),
     ]);
     return {
-      status: store.ok && queue.ok ? 'healthy' : 'degraded', version: VERSION, modules_loaded: ENDPOINT_MODULES.length,
+      status: store.ok && queue.ok ? 'healthy' : 'degraded', version: VERSION, modules_loaded: ctx.modules.length,
       checks: { store: store.ok ? 'ok' : (store.failing ?? 'failing'), queue: queue.ok ? 'ok' : (queue.failing ?? 'failing'), dropped_predictions: store.droppedPredictions },
       analysis: { threads, pending, queue_max: queueMax },
     };
@@ -41,5 +40,5 @@ export function systemRoutes(app: App, ctx: ServiceContext): void {
 
   app.get('/modules', {
     schema: { tags: ['system'], summary: 'The NLP modules and their endpoints', response: { 200: Type.Array(ModuleEntry) } },
-  }, async () => ENDPOINT_MODULES.map((m) => ({ name: m.name, description: m.description, endpoint: m.endpoint })));
+  }, async () => ctx.modules.map((m) => ({ name: m.name, description: m.description, endpoint: m.path })));
 }

@@ -3,7 +3,7 @@
  * read the model files themselves, and the images' arrays live in SharedArrayBuffers.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { MODULES } from '../../../src/server/module-list.js';
+import { CAPABILITIES, served } from '../../../src/capabilities/registry.js';
 import { buildSharedImagesInThread } from '../../../src/server/pool/image-thread.js';
 import { AnalysisPool } from '../../../src/server/pool/pool.js';
 
@@ -21,7 +21,7 @@ describe('shared model images', () => {
     const shared = new AnalysisPool({ threads: 1, queueMax: 64, timeoutMs: 60_000, images });
     const own = new AnalysisPool({ threads: 1, queueMax: 64, timeoutMs: 60_000 });
     pools.push(shared, own);
-    const tasks = TEXTS.map((text) => ({ text, modules: MODULES.map((m) => m.name), params: {} }));
+    const tasks = TEXTS.map((text) => ({ text, modules: served(CAPABILITIES).map((c) => c.name), params: {} }));
     expect(await shared.run(tasks)).toEqual(await own.run(tasks));
   }, 120_000);
 });

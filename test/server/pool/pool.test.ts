@@ -8,7 +8,7 @@ import { AnalysisPool } from '../../../src/server/pool/pool.js';
 import { until } from '../helpers.js';
 
 const fixture = new URL('../fixtures/behaving-worker.ts', import.meta.url);
-const task = (text: string): { text: string; modules: string[]; params: object } => ({ text, modules: ['sentiment'], params: {} });
+const task = (text: string): { text: string; modules: string[]; params: Record<string, unknown> } => ({ text, modules: ['sentiment'], params: {} });
 let pool: AnalysisPool | undefined;
 afterEach(async () => {
   await pool?.close();

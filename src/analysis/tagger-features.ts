@@ -11,8 +11,11 @@ import { ENGLISH_STOPWORDS } from '../lang/en/stopwords.js';
 import { lazy } from '../lazy.js';
 import { shortformMap } from '../text/lexicon.js';
 import { isStandardMalay } from '../text/respell.js';
-import { hashString } from './features.js';
-import { vocabulary } from './vocab.js';
+import { hashString } from '../models/features.js';
+import type { SentenceFeatures, TaggerFeatures, WordKeys } from '../models/tagger.js';
+
+export type { SentenceFeatures, WordKeys } from '../models/tagger.js';
+import { vocabulary } from '../models/vocab.js';
 
 const FNV_PRIME = 0x01000193;
 
@@ -246,24 +249,6 @@ function lexiconCode(lower: string): number {
   return (malayFunction().has(lower) ? 1 : 0) | (englishFunction().has(lower) ? 2 : 0) | (particles().has(lower) ? 4 : 0) | (rootPlusKan(lower) ? 8 : 0);
 }
 
-/** The features of a sentence: token i's buckets are `ids[offsets[i]] … ids[offsets[i + 1] - 1]`. */
-export interface SentenceFeatures {
-  readonly ids: Int32Array;
-  readonly offsets: Int32Array;
-}
-
-/** What the features need of one word, hashed once (a tagger may remember it per word). */
-export interface WordKeys {
-  /** Lower-case word, its shape, normalised form, lexicon code and tag-dictionary entry, hashed. */
-  readonly L: number;
-  readonly S: number;
-  readonly N: number;
-  readonly X: number;
-  readonly D: number;
-  /** The word's own feature buckets (no neighbours, no position), before masking. */
-  readonly local: readonly number[];
-}
-
 /**
  * The keys and word-local features of one word: the word, its normalised form, shape, vocabulary and
  * lexicon codes, tag-dictionary entry and 1–4-letter prefixes and suffixes. They depend on nothing
@@ -439,3 +424,14 @@ export function withDomain(f: SentenceFeatures, domain: number, buckets: number)
   offsets[n] = p;
   return { ids, offsets };
 }
+
+/**
+ * The feature functions the part-of-speech and entity taggers are trained and run with (the tagger runtime
+ * in `models/tagger.ts` takes them as a value, so that the model layer needs nothing of the text layer).
+ *
+ * @example
+ * ```ts
+ * loadTagger('pos.bin.gz', TAGGER_FEATURES).tags; // ['ADJ', 'ADP', …]
+ * ```
+ */
+export const TAGGER_FEATURES: TaggerFeatures = Object.freeze({ wordKeys, contextFeatureIds, domainCopy });

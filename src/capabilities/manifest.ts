@@ -1,0 +1,64 @@
+/**
+ * The service's view of the registry as plain data: for each capability served over HTTP, its name,
+ * endpoint, description, parameter and result schemas (JSON Schema), whether `/batch` runs it, and the
+ * labels `/feedback` takes. The service's main thread builds its routes from this manifest, which an
+ * analysis-side thread reads from the registry (`manifest-builder.ts`), so that the main thread loads no
+ * analysis code.
+ */
+import type { TSchema } from 'typebox';
+import type { Capability } from './capability.js';
+
+/** One served module as the HTTP side knows it. */
+export interface ServiceModule {
+  readonly name: string;
+  readonly path: string;
+  readonly description: string;
+  readonly envelope: boolean;
+  readonly params: Readonly<Record<string, TSchema>>;
+  readonly result: TSchema;
+  readonly batch: boolean;
+  readonly feedbackLabels?: readonly string[];
+}
+
+/**
+ * The served modules of a registry, in registry order (`GET /modules`).
+ *
+ * @example
+ * ```ts
+ * serviceManifest(CAPABILITIES).map((m) => m.path); // ['/normalize', '/formalize', '/sentiment', …]
+ * ```
+ */
+export function serviceManifest(registry: readonly Capability[]): ServiceModule[] {
+  return registry.flatMap((c): ServiceModule[] => {
+    const http = c.http;
+    if (!http) return [];
+    return [{
+      name: c.name, path: http.path, description: http.description, envelope: http.envelope, params: http.params ?? {}, result: http.result,
+      batch: http.batch === true, ...(http.feedbackLabels ? { feedbackLabels: [...http.feedbackLabels] } : {}),
+    }];
+  });
+}
+
+/**
+ * The module names `/batch`, `/batch/async` and the WebSocket accept.
+ *
+ * @example
+ * ```ts
+ * batchNames(modules); // ['normalize', 'formalize', 'sentiment', 'emotion', …]
+ * ```
+ */
+export function batchNames(modules: readonly ServiceModule[]): string[] {
+  return modules.filter((m) => m.batch).map((m) => m.name);
+}
+
+/**
+ * Every parameter name the modules read (what a body and its `options` are searched for).
+ *
+ * @example
+ * ```ts
+ * paramNames(modules); // ['domain', 'threshold', 'top_n', 'max_length', 'style', 'target']
+ * ```
+ */
+export function paramNames(modules: readonly ServiceModule[]): string[] {
+  return [...new Set(modules.flatMap((m) => Object.keys(m.params)))];
+}
