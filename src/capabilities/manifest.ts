@@ -7,6 +7,7 @@
  */
 import type { TSchema } from 'typebox';
 import type { Capability } from './capability.js';
+import { HTTP_EXAMPLES } from './http-examples.js';
 
 /** One served module as the HTTP side knows it. */
 export interface ServiceModule {
@@ -18,6 +19,8 @@ export interface ServiceModule {
   readonly result: TSchema;
   readonly batch: boolean;
   readonly feedbackLabels?: readonly string[];
+  /** The example request, and the response the library gives for it when `npm run examples` has generated one. */
+  readonly example: { readonly request: unknown; readonly response?: unknown };
 }
 
 /**
@@ -35,6 +38,7 @@ export function serviceManifest(registry: readonly Capability[]): ServiceModule[
     return [{
       name: c.name, path: http.path, description: http.description, envelope: http.envelope, params: http.params ?? {}, result: http.result,
       batch: http.batch === true, ...(http.feedbackLabels ? { feedbackLabels: [...http.feedbackLabels] } : {}),
+      example: Object.hasOwn(HTTP_EXAMPLES, c.name) ? (HTTP_EXAMPLES[c.name] as ServiceModule['example']) : { request: { text: http.example.text, ...http.example.params } },
     }];
   });
 }

@@ -21,6 +21,7 @@ import { createLimitedServer } from './connections.js';
 import { createInProcessQueue } from './jobs/in-process.js';
 import { startOutbox, type OutboxSettings } from './jobs/outbox.js';
 import type { JobQueue } from './jobs/queue.js';
+import { apiDescription } from './api-description.js';
 import { readManifestInThread } from './pool/image-thread.js';
 import { AnalysisPool } from './pool/pool.js';
 import { batchRoutes } from './routes/batch.js';
@@ -54,6 +55,12 @@ export interface AppParts {
   /** A registry module (exporting `CAPABILITIES`) to serve instead of the package's own (a test adds a capability). */
   readonly registry?: URL;
 }
+
+/** What a response means when its schema does not say (the OpenAPI document names every response). */
+const STATUS_MEANINGS: Readonly<Record<string, string>> = {
+  200: 'Success.', 201: 'Recorded.', 202: 'Accepted: the job is stored and queued.', 400: 'Invalid request.', 401: 'Unauthorised.',
+  404: 'Not found.', 409: 'Conflict.', 413: 'Body too large.', 429: 'Rate limited.', 500: 'Internal error.', 503: 'Unavailable: retry after Retry-After seconds.',
+};
 
 const redocBundle = fileURLToPath(new URL('../../vendor/redoc/redoc.standalone.js', import.meta.url));
 
@@ -99,6 +106,13 @@ export async function buildApp(config: ServiceConfig, parts: AppParts = {}): Pro
       : createInProcessQueue({ store, pool, workers: config.jobWorkers, log: app.log, throttleMs: config.jobThrottleMs });
   const ctx: ServiceContext = { config, store, queue, pool, log: app.log, modules };
   // 2. Cross-cutting: errors, bodies, connection limits, rate limiting, OpenAPI, WebSocket.
+  // Every documented response is named: a schema without its own description gets its status's meaning.
+  app.addHook('onRoute', (route) => {
+    const responses = (route.schema as { response?: Record<string, { description?: string }> } | undefined)?.response ?? {};
+    for (const [status, schema] of Object.entries(responses)) {
+      if (schema.description === undefined) responses[status] = { ...schema, description: STATUS_MEANINGS[status] ?? 'Response' };
+    }
+  });
   app.removeContentTypeParser('text/plain');
   // A GET or DELETE with a JSON content type and no body is a request without a body (client wrappers send the
   // header everywhere); a POST without one is still refused by its schema.
@@ -126,7 +140,7 @@ export async function buildApp(config: ServiceConfig, parts: AppParts = {}): Pro
   await app.register(swagger, {
     openapi: {
       openapi: '3.0.3',
-      info: { title: 'manglish-nlp', version: VERSION, description: 'Malay, English and Manglish text analysis. Errors: docs/errors.md. WebSocket: /ws/analyze.' },
+      info: { title: 'manglish-nlp', version: VERSION, description: apiDescription(modules) },
       tags: [{ name: 'system' }, { name: 'nlp' }, { name: 'batch' }, { name: 'learning' }],
     },
   });

@@ -32,6 +32,7 @@ export default defineCapability({
   name: 'analyze',
   summary: 'Everything at once: normalised text, sentiment, language, POS, entities, emotion, keywords and code-switching.',
   http: {
+    example: { text: 'Weh, meeting dengan Encik Ali kat KL tu dah cancel, best gila!' },
     path: '/analyze', envelope: true,
     description: 'Everything at once: normalized text, sentiment, language, POS, entities, emotion, keywords and code-switching.',
     result: Type.Object({

@@ -12,6 +12,7 @@ export default defineCapability({
   summary: 'Sentiment per aspect (food, service, price, …).',
   cli: { command: 'aspects', flags: { domain: 'restaurant, product, app or general' }, run: (t, f) => aspectSentiment(t, { domain: str(f, 'domain') as AspectOptions['domain'] }) },
   http: {
+    example: { text: 'Makanan sedap tapi servis lambat gila, harga pun mahal', params: { domain: 'restaurant' } },
     path: '/aspect-sentiment', envelope: false,
     description: 'Aspects of a review and the sentiment of each (restaurant, product, app, general)',
     params: { domain: Type.String({ enum: [...ASPECT_DOMAINS], default: 'general', description: 'Review domain: restaurant, product, app or general (default).' }) },

@@ -12,6 +12,7 @@ export default defineCapability({
   library: { namespace: 'dialect', functions: { detectDialect } },
   cli: { command: 'dialect', run: (t) => detectDialect(t) },
   http: {
+    example: { text: 'Gapo demo buat tu, kawe tok pehe' },
     path: '/dialect', envelope: true,
     result: Type.Object({ dialect: Type.String(), confidence: Probability, scores: Type.Record(Type.String(), Probability) }),
     description: 'Malaysian Malay dialect (standard, kelantan, terengganu, kedah, negeri_sembilan, sarawak, sabah, perak) with scores.',

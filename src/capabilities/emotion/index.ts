@@ -10,6 +10,7 @@ export default defineCapability({
   summary: 'Joy, anger, sadness, fear, surprise, disgust or love.',
   cli: { command: 'emotion', run: (t) => emotion(t) },
   http: {
+    example: { text: 'Geram betul aku, dah sejam tunggu Grab tak sampai-sampai' },
     path: '/emotion', envelope: true, batch: true, result: EmotionResult,
     description: 'Primary and secondary emotion with all seven probabilities (joy, anger, sadness, fear, surprise, disgust, love).',
     feedbackLabels: EMOTIONS,

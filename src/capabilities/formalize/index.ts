@@ -9,6 +9,7 @@ export default defineCapability({
   summary: 'Rewrite informal Malay/Manglish as formal Malay.',
   cli: { command: 'formalize', run: (t) => formalize(t) },
   http: {
+    example: { text: 'Sy xtau la bila dia nk dtg' },
     path: '/formalize', envelope: true, batch: true, result: Type.String(),
     description: 'Rewrites informal Malay and Manglish as formal Malay.',
     run: (doc) => ({ result: formalize(doc.text) }),

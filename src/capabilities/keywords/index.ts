@@ -16,6 +16,7 @@ export default defineCapability({
     human: (r: Keyword[]) => r.map((k) => `${k.score.toFixed(4)}\t${k.keyword}`).join('\n'),
   },
   http: {
+    example: { text: 'Harga minyak sawit mentah naik lagi minggu ini, peneroka di Pahang gembira dengan harga baharu.', params: { top_n: 3 } },
     path: '/keywords', envelope: true, batch: true, result: KeywordsResult,
     description: 'Keywords and keyphrases by TF-IDF as [{ keyword, score }] (top_n, default 5).',
     params: { top_n: Type.Integer({ minimum: 1, maximum: 100, description: 'How many keywords (default 5).' }) },

@@ -10,6 +10,7 @@ export default defineCapability({
   summary: 'Identify the language (ms, id, en, zh, ta, other) and Malay–English mixing.',
   cli: { command: 'language', run: (t) => detectLanguage(t) },
   http: {
+    example: { text: 'Weh, meeting tu dah cancel, kita jumpa next week je' },
     path: '/language', envelope: true, batch: true, result: LanguageResult,
     description: 'Language (ms, id, en, zh, ta, other, or manglish when Malay and English mix) with scores.',
     feedbackLabels: [...LANGUAGES, 'manglish'],

@@ -12,6 +12,7 @@ export default defineCapability({
   summary: 'Every emotion above a threshold (multi-label).',
   cli: { command: 'emotions', flags: { threshold: 'minimum probability, 0 to 1 (default 0.2)' }, run: (t, f) => multiEmotion(t, { threshold: num(f, 'threshold') }) },
   http: {
+    example: { text: 'Sedih nak tinggalkan kampung, tapi bangga anak dapat masuk universiti', params: { threshold: 0.2 } },
     path: '/multi-emotion', envelope: false,
     description: 'Every emotion above a threshold, the dominant one and a name for the mix',
     params: { threshold: Type.Number({ minimum: 0, maximum: 1, default: DEFAULT_THRESHOLD, description: 'Lowest probability reported (default 0.2).' }) },

@@ -9,6 +9,7 @@ export default defineCapability({
   summary: 'Named entities (PER, ORG, LOC, MISC) with character offsets.',
   cli: { command: 'ner', run: (t) => nerTag(t), human: (r: Entity[]) => r.map((e) => `${e.label}\t${e.text}\t${e.start}-${e.end}`).join('\n') },
   http: {
+    example: { text: 'Datuk Seri Anwar Ibrahim melawat Kota Bharu semalam bersama wakil Petronas.' },
     path: '/ner', envelope: true, batch: true, result: Pairs,
     description: 'Named entities as [text, type] pairs (PERSON, ORG, LOCATION, MISC).',
     run: (doc) => ({ result: entityPairs(doc) }),

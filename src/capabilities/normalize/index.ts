@@ -13,6 +13,7 @@ export default defineCapability({
     run: (t, f) => normalize(t, { aggressive: f.aggressive === true }),
   },
   http: {
+    example: { text: 'xnak la bro, sy dh penat gilerrr' },
     path: '/normalize', envelope: true, batch: true, result: Type.String(),
     description: 'Expands Manglish shortforms and slang into standard spelling.',
     run: (doc) => ({ result: doc.normalized }),

@@ -9,6 +9,7 @@ export default defineCapability({
   summary: 'Part-of-speech tags (Universal Dependencies).',
   cli: { command: 'pos', run: (t) => posTag(t), human: (r: [string, string][]) => r.map(([w, t]) => `${w}\t${t}`).join('\n') },
   http: {
+    example: { text: 'Saya makan nasi lemak di kedai mamak' },
     path: '/pos', envelope: true, batch: true, result: Pairs,
     description: 'Part-of-speech tags as [word, tag] pairs (Universal Dependencies).',
     run: (doc) => ({ result: posTagOf(doc) }),

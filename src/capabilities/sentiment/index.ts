@@ -10,6 +10,7 @@ export default defineCapability({
   summary: 'Positive, negative or neutral, with confidence.',
   cli: { command: 'sentiment', run: (t) => sentiment(t) },
   http: {
+    example: { text: 'Best gila nasi lemak kat kedai ni, sambal dia padu!' },
     path: '/sentiment', envelope: true, batch: true, result: SentimentResult,
     description: 'Positive, negative or neutral, with confidence and class probabilities.',
     feedbackLabels: SENTIMENT_CLASSES,

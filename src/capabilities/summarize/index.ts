@@ -15,6 +15,7 @@ export default defineCapability({
     run: (t, f) => summarize(t, { maxLength: num(f, 'max'), style: str(f, 'style') as SummarizeOptions['style'] }),
   },
   http: {
+    example: { text: 'Banjir melanda beberapa daerah di Kelantan sejak semalam. Lebih seribu penduduk dipindahkan ke pusat pemindahan sementara. Jabatan Meteorologi menjangkakan hujan lebat berterusan hingga hujung minggu.', params: { max_length: 20 } },
     path: '/summarize', envelope: true, batch: true, result: Type.String(),
     description: 'A summary of at most max_length words (default 100); style extractive (default) or abstractive.',
     params: {

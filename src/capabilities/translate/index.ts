@@ -21,6 +21,7 @@ export default defineCapability({
     human: (r: TranslationResult) => r.translated,
   },
   http: {
+    example: { text: 'Saya suka makan nasi lemak pada waktu pagi.', params: { target: 'en' } },
     path: '/translate', envelope: true, batch: true, result: Type.String(),
     description: 'Translation between Malay and English, or to formal Malay (target: en, bm, ms, formal).',
     params: { target: Type.String({ enum: [...TRANSLATION_TARGETS], description: 'Target: en (default), bm or ms (Malay), formal (formal Malay).' }) },

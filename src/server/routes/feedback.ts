@@ -6,7 +6,7 @@ import { HttpError, InputError } from '../../errors.js';
 import type { App } from '../app-type.js';
 import type { ServiceContext } from '../context.js';
 import type { ServiceModule } from '../../capabilities/manifest.js';
-import { ErrorBody, ERROR_RESPONSES, Text } from '../schemas/common.js';
+import { errorResponse, ERROR_RESPONSES, Text } from '../schemas/common.js';
 
 const Label = Type.String({ minLength: 1, maxLength: 200 });
 
@@ -64,7 +64,7 @@ export function feedbackRoutes(app: App, ctx: ServiceContext): void {
           by_module: Type.Record(Type.String(), Type.Integer()),
           error_patterns: Type.Array(Type.Object({ pattern: Type.String(), module: Type.String(), count: Type.Integer() })),
         }),
-        401: ErrorBody,
+        401: errorResponse('ADMIN_TOKEN is set and the request did not send it as Authorization: Bearer <token>.'),
         429: ERROR_RESPONSES[429],
       },
     },
@@ -84,8 +84,8 @@ export function feedbackRoutes(app: App, ctx: ServiceContext): void {
       }),
       response: {
         200: Type.Object({ samples: Type.Array(Type.Object({ text: Type.String(), predictions: Type.Record(Type.String(), Type.Record(Type.String(), Type.Number())), uncertainty: Type.Number() })) }),
-        400: ErrorBody,
-        401: ErrorBody,
+        400: ERROR_RESPONSES[400],
+        401: errorResponse('ADMIN_TOKEN is set and the request did not send it as Authorization: Bearer <token>.'),
         429: ERROR_RESPONSES[429],
       },
     },

@@ -6,7 +6,7 @@ import type { App } from '../app-type.js';
 import type { ServiceContext } from '../context.js';
 import { paramsOf } from '../context.js';
 import { callbackUrlProblem } from '../jobs/addresses.js';
-import { ErrorBody, ERROR_RESPONSES, Text } from '../schemas/common.js';
+import { errorResponse, ERROR_RESPONSES, Text } from '../schemas/common.js';
 import { FINAL_STATES } from '../store/store.js';
 import { batchParams, modulesSchema, requireNonBlank } from './batch.js';
 
@@ -54,7 +54,7 @@ export function jobRoutes(app: App, ctx: ServiceContext): void {
   });
 
   app.get('/batch/status/:id', {
-    schema: { tags: ['batch'], summary: 'A job\'s status, progress and (once finished) results', params: JobId, response: { 200: StatusRecord, 404: ErrorBody, 429: ERROR_RESPONSES[429], 503: ErrorBody } },
+    schema: { tags: ['batch'], summary: 'A job\'s status, progress and (once finished) results', params: JobId, response: { 200: StatusRecord, 404: errorResponse('No job has this id (or it was pruned after JOB_RETENTION_HOURS).'), 429: ERROR_RESPONSES[429], 503: ERROR_RESPONSES[503] } },
   }, async (request) => {
     const { id } = request.params;
     const job = await ctx.store.getJob(id);
@@ -71,7 +71,7 @@ export function jobRoutes(app: App, ctx: ServiceContext): void {
   });
 
   app.delete('/batch/cancel/:id', {
-    schema: { tags: ['batch'], summary: 'Cancel a queued or processing job (takes effect between texts)', params: JobId, response: { 200: Type.Object({ job_id: Type.String(), status: Type.Literal('cancelled') }), 404: ErrorBody, 409: ErrorBody, 429: ERROR_RESPONSES[429], 503: ErrorBody } },
+    schema: { tags: ['batch'], summary: 'Cancel a queued or processing job (takes effect between texts)', params: JobId, response: { 200: Type.Object({ job_id: Type.String(), status: Type.Literal('cancelled') }), 404: errorResponse('No job has this id (or it was pruned after JOB_RETENTION_HOURS).'), 409: errorResponse('The job has already finished: it cannot be cancelled.'), 429: ERROR_RESPONSES[429], 503: ERROR_RESPONSES[503] } },
   }, async (request) => {
     const { id } = request.params;
     const job = await ctx.store.getJob(id);

@@ -9,8 +9,10 @@ import { ERROR_RESPONSES, envelope, nlpBody } from '../schemas/common.js';
 
 export function nlpRoutes(app: App, ctx: ServiceContext): void {
   for (const module of ctx.modules) {
+    const ok = module.envelope ? envelope(module.result) : module.result;
+    const examples = module.example.response === undefined ? {} : { examples: [module.example.response] };
     app.post(module.path, {
-      schema: { tags: ['nlp'], summary: module.description, body: nlpBody(module.params), response: { 200: module.envelope ? envelope(module.result) : module.result, ...ERROR_RESPONSES } },
+      schema: { tags: ['nlp'], summary: module.description, body: nlpBody(module.params, module.example.request), response: { 200: { ...ok, ...examples }, ...ERROR_RESPONSES } },
     }, async (request) => {
       const start = performance.now();
       const result = await serve(ctx, module.name, request.body.text, paramsOf(ctx.modules, request.body));

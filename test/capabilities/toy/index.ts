@@ -21,6 +21,7 @@ export default defineCapability({
   cli: { command: 'words', flags: { long: 'words from which a text is long (default 5)' }, run: (t, f) => countWords(t, { longFrom: num(f, 'long') }) },
   http: {
     path: '/word-count', envelope: true, batch: true,
+    example: { text: 'Jom makan nasi lemak kat kedai mamak', params: { long_from: 5 } },
     description: 'Counts the words of a text.',
     params: { long_from: Type.Integer({ minimum: 1, description: 'Words from which a text is long (default 5).' }) },
     result: Type.Object({ words: Type.Integer(), length: Type.String({ enum: ['short', 'long'] }) }),
