@@ -8,7 +8,7 @@ import { similarity } from '../src/analysis/similarity.js';
 import { summarize } from '../src/analysis/summarize.js';
 import { bundledEmbeddings } from '../src/models/embedding-loaders.js';
 import { segment } from '../src/text/segment.js';
-import { readTeamTable, rng } from '../training/common.js';
+import { readCsv, readTeamTable, rng } from '../training/common.js';
 import { assembleCorpus } from '../training/corpus.js';
 import { perplexity } from '../training/lm.js';
 import { wordSimilarityCheck } from '../training/embeddings.js';
@@ -17,10 +17,27 @@ import type { EvalRow } from './types.js';
 
 /** Perplexity of each language model on its held-out corpus sentences (never trained on). */
 export function evalLanguageModels(): EvalRow[] {
-  return (['ms', 'en'] as const).map((lang) => {
+  const perplexities = (['ms', 'en'] as const).map((lang): EvalRow => {
     const held = assembleCorpus(lang).heldOut.map(lmTokens).filter((s) => s.length > 0);
     return { task: `language model (${lang})`, dataset: 'assembled corpus (training/corpus.ts)', split: 'held-out sentences (hash)', metric: 'perplexity (lower is better)', value: perplexity(languageModel(lang), held), n: held.length };
   });
+  return [...perplexities, blimp('zsm'), blimp('ind')];
+}
+
+/**
+ * MALINDO BLiMP (CC BY 4.0, never trained on): the share of validated minimal pairs whose grammatical sentence
+ * the Malay language model scores higher (total log-probability; a tie counts half).
+ */
+function blimp(lang: 'zsm' | 'ind'): EvalRow {
+  const pairs = readCsv('malindo-blimp', 'core', 'validated', `validated_minimal_pairs-${lang}.csv`).filter((r) => (r.good_sentence ?? '') !== '' && (r.bad_sentence ?? '') !== '');
+  const model = languageModel('ms');
+  let won = 0;
+  for (const r of pairs) {
+    const good = model.score(lmTokens(r.good_sentence as string)).log10;
+    const bad = model.score(lmTokens(r.bad_sentence as string)).log10;
+    won += good > bad ? 1 : good === bad ? 0.5 : 0;
+  }
+  return { task: 'language model (ms)', dataset: `MALINDO BLiMP ${lang === 'zsm' ? 'Malay' : 'Indonesian'} (validated pairs)`, split: 'all (never trained on)', metric: 'grammatical preferred (share of pairs)', value: won / Math.max(1, pairs.length), n: pairs.length };
 }
 
 /** Spearman correlation of embedding cosines with the team's human word-pair scores. */

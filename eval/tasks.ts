@@ -5,6 +5,9 @@
 import { classifyIntent } from '../src/analysis/intent.js';
 import { classifyTopic } from '../src/analysis/topic.js';
 import { detectDialect } from '../src/analysis/dialect.js';
+import { DIALECT_CLASSES } from '../src/analysis/choices.js';
+import { sentences } from '../training/corpora.js';
+import { sarawakTranscripts } from '../training/dialect.js';
 import { detectHateSpeech } from '../src/analysis/hate-speech.js';
 import { detectStance } from '../src/analysis/stance.js';
 import { readTeamTable } from '../training/common.js';
@@ -46,7 +49,21 @@ export function evalTopic(): EvalRow[] {
 
 export function evalDialect(): EvalRow[] {
   const team = readLabelled('dialect', 'eval.tsv', 'team');
-  return classifierRows('dialect', 'team set (training/data/dialect/eval.tsv)', 'all (written apart from training)', team.map((r) => r.label), team.map((r) => detectDialect(r.text).dialect));
+  const teamPred = team.map((r) => detectDialect(r.text).dialect);
+  // Real speech: the transcripts' held-out recordings (never trained on), and held-out standard corpus sentences.
+  const lines = sarawakTranscripts().filter((l) => l.heldOut);
+  const sarawak = lines.filter((l) => l.tier === 'Sarawak').map((l) => detectDialect(l.text).dialect);
+  const renderings = lines.filter((l) => l.tier === 'Malay').map((l) => detectDialect(l.text).dialect);
+  const standard = [...sentences(['ms'])].filter((s) => s.heldOut && (s.source === 'melayu-standard-lisan' || s.source === 'talpco' || s.source === 'tatoeba')).map((s) => detectDialect(s.text).dialect);
+  const transcripts = 'sarawakmalay-cc0 transcripts (CC0)';
+  const share = (xs: readonly string[], label: string): number => xs.filter((x) => x === label).length / Math.max(1, xs.length);
+  return [
+    ...classifierRows('dialect', 'team set, development (training/data/dialect/eval.tsv)', 'all (written apart from training)', team.map((r) => r.label), teamPred),
+    ...DIALECT_CLASSES.map((d): EvalRow => ({ task: 'dialect', dataset: 'team set, development (training/data/dialect/eval.tsv)', split: 'all (written apart from training)', metric: `recall: ${d}`, value: share(teamPred.filter((_, i) => team[i]?.label === d), d), n: team.filter((r) => r.label === d).length })),
+    { task: 'dialect', dataset: transcripts, split: 'held-out recordings (34 % of files)', metric: 'recall: sarawak (Sarawak-tier lines)', value: share(sarawak, 'sarawak'), n: sarawak.length },
+    { task: 'dialect', dataset: transcripts, split: 'held-out recordings (34 % of files)', metric: 'standard renderings read as sarawak', value: share(renderings, 'sarawak'), n: renderings.length },
+    { task: 'dialect', dataset: 'Melayu Standard Lisan, TALPCo, Tatoeba (ms)', split: 'held-out rows', metric: 'read as standard', value: share(standard, 'standard'), n: standard.length },
+  ];
 }
 
 /** Binary F1 of `positive` predictions against gold. */

@@ -29,14 +29,21 @@ describe.skipIf(!DATA)(`accuracy floors: intent, topic, hate speech${DATA_NOTE}`
     expect(value(rows, 'hate-speech/eval.tsv', 'is-hate F1')).toBeGreaterThanOrEqual(0.83);
     expect(value(rows, 'id-hatespeech', 'HS F1')).toBeGreaterThanOrEqual(0.28);
   });
-
 });
 
-describe('accuracy floors: dialect, stance, aspect sentiment and multi-label emotion (team sets)', () => {
-  it('dialect: team set accuracy ≥ 0.93 (measured 0.991 on two parts)', () => {
+describe.skipIf(!DATA)(`accuracy floors: dialect (team set, held-out transcripts and standard sentences)${DATA_NOTE}`, () => {
+  it('dialect: team set accuracy ≥ 0.93 (measured 0.982 on two parts)', () => {
     expect(value(evalDialect(), 'dialect/eval.tsv', 'accuracy')).toBeGreaterThanOrEqual(0.93);
   });
 
+  it('dialect (issue 68): Sarawak recall on held-out transcript recordings ≥ 0.65 (measured 0.738); standard text stays standard ≥ 0.90 (0.925)', () => {
+    const rows = evalDialect();
+    expect(value(rows, 'sarawakmalay-cc0', 'recall: sarawak (Sarawak-tier lines)')).toBeGreaterThanOrEqual(0.65);
+    expect(value(rows, 'Melayu Standard Lisan', 'read as standard')).toBeGreaterThanOrEqual(0.9);
+  });
+});
+
+describe('accuracy floors: stance, aspect sentiment and multi-label emotion (team sets)', () => {
   it('stance: team set accuracy ≥ 0.76 (measured 0.844)', () => {
     expect(value(evalStance(), 'stance/eval.tsv', 'accuracy')).toBeGreaterThanOrEqual(0.76);
   });
