@@ -33,8 +33,11 @@ function updateCards(results: readonly { evaluation: Evaluation; rows: readonly 
   for (const [card, rows] of byCard) {
     const path = join(ROOT, 'models', `${card}.md`);
     if (!existsSync(path)) continue;
-    const body = `## Measured\n\nHeld-out figures, written by \`npm run eval\` (docs/accuracy.md has every capability, the targets and notes):\n\n${table(rows)}`;
-    writeFileSync(path, withMarkedBlock(readFileSync(path, 'utf8'), MEASURED_BLOCK, body));
+    const doc = readFileSync(path, 'utf8');
+    // A card from a template has its own "Measured results" heading; the others get one with the block.
+    const heading = doc.includes('## Measured results\n') ? '' : '## Measured\n\n';
+    const body = `${heading}Held-out figures, written by \`npm run eval\` (docs/accuracy.md has every capability, the targets and notes):\n\n${table(rows)}`;
+    writeFileSync(path, withMarkedBlock(doc, MEASURED_BLOCK, body));
   }
 }
 

@@ -107,14 +107,48 @@ export function writeArtifact(name: string, content: string | Uint8Array): strin
   return path;
 }
 
+/** The sections every model card template has, in this order (`training/cards/<name>.md`). */
+export const CARD_SECTIONS = ['Use', 'Data and licences', 'Method', 'Hyper-parameters', 'Measured results', 'Limitations'] as const;
+
+/**
+ * A card template with its `{{key}}` placeholders filled; raises when a placeholder has no value or a value no
+ * placeholder (so a template and its trainer cannot drift apart).
+ *
+ * @example
+ * ```ts
+ * fillTemplate('over {{classes}}', { classes: 'standard, kelantan' }); // 'over standard, kelantan'
+ * ```
+ */
+export function fillTemplate(template: string, values: Readonly<Record<string, string | number>>): string {
+  const used = new Set<string>();
+  const out = template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => {
+    if (!Object.hasOwn(values, key)) throw new Error(`The card template has {{${key}}} but the trainer gives no value for it.`);
+    used.add(key);
+    return String(values[key]);
+  });
+  const unused = Object.keys(values).filter((k) => !used.has(k));
+  if (unused.length > 0) throw new Error(`The trainer gives ${unused.join(', ')} but the card template has no placeholder for it.`);
+  return out;
+}
+
 /**
  * Writes a model card `models/<name>.md`, keeping the measured block that `npm run eval` wrote into the
- * previous card (its figures stay until the next evaluation replaces them).
+ * previous card (its figures stay until the next evaluation replaces them). Given values, the card is its
+ * template `training/cards/<name>.md` filled in, the measured block closing "Measured results"; given markdown
+ * (cards not yet moved to a template), the block goes at the end.
  */
-export function writeCard(name: string, markdown: string): void {
+export function writeCard(name: string, content: string | Readonly<Record<string, string | number>>): void {
   const path = join(ROOT, 'models', `${name}.md`);
   const measured = existsSync(path) ? markedBlock(readFileSync(path, 'utf8'), MEASURED_BLOCK) : null;
-  const card = markdown.trimStart();
+  if (typeof content !== 'string') {
+    const card = fillTemplate(readFileSync(join(ROOT, 'training', 'cards', `${name}.md`), 'utf8'), content);
+    const block = measured ?? `<!-- ${MEASURED_BLOCK}:start -->\n(run \`npm run eval\`)\n<!-- ${MEASURED_BLOCK}:end -->`;
+    // The block closes the "Measured results" section, after the template's words on what the figures are.
+    const next = card.indexOf('\n## ', card.indexOf('## Measured results\n') + 1);
+    writeFileSync(path, next < 0 ? `${card.trimEnd()}\n\n${block}\n` : `${card.slice(0, next).trimEnd()}\n\n${block}\n${card.slice(next)}`);
+    return;
+  }
+  const card = content.trimStart();
   writeFileSync(path, measured === null ? card : `${card.trimEnd()}\n\n${measured}\n`);
 }
 

@@ -140,58 +140,8 @@ export function trainDialect(): void {
   const train = dialectTraining();
   const trained = trainClassifier({ name: 'dialect', classes: DIALECT_CLASSES, spec: DIALECT_SPEC, train, tokens: dialectTokens, epochs: 6, learningRate: 0.2, seed: 7, sourceWeight: TRANSCRIPT_WEIGHTS });
   log(`dialect: ${trained.size}`);
-  writeCard('dialect', `
-# Dialect (\`models/dialect.bin.gz\`)
-
-## Use
-
-\`dialect.detectDialect(text)\` → \`{ dialect, confidence, scores }\` over ${DIALECT_CLASSES.join(', ')}; \`POST /dialect\`.
-Rebuild with \`npm run train -- dialect\`; figures with \`npm run eval -- dialect\` (docs/accuracy.md).
-
-## Data and licences
-
-${trained.examples} rows (${countBy(train.map((r) => r.label))}; by source: ${countBySource(train)}).
-
-- **Standard:** the team's everyday base sentences (\`training/data/dialect/templates.txt\`, CC0) and spoken or
-  conversational Malay of Melayu Standard Lisan (CC BY 4.0), TALPCo (CC BY 4.0) and Tatoeba (CC BY 2.0 FR), training
-  rows only; 1,500 English and Indonesian sentences of TALPCo and Tatoeba (a text in another language shows no
-  Malaysian dialect); half the base sentences also written as chat with the team's shortform and slang tables and the
-  pan-Malaysian colloquial spellings (\`ko\`, \`ape\`, \`kite\`, \`gile\`), since chat is not a dialect.
-- **Each dialect:** the same base sentences rewritten with the team's dialect lexicon (\`src/lang/ms/dialects.ts\`),
-  half of them also as chat.
-- **Sarawak speech:** the UNIMAS Sarawak Malay conversation transcripts (sarawakmalay-cc0, CC0; Rahim, Juan &
-  Mohamad, IALP 2023): the utterances of two thirds of the recordings as \`sarawak\`, and the standard-Malay
-  renderings some recordings give as \`standard\`; the other recordings (34 % of the files, by hash of the file
-  name) are held out whole for evaluation.
-
-## Method
-
-Multinomial logistic regression over hashed words, word pairs and character 2–5-grams of the text as written (not
-normalised: the regional spellings are the evidence), plus one marker feature per word in a dialect's lexicon. A
-lexicon rewrite takes, for each known word, a dialect form with probability 0.85, for other words a regular sound
-change with probability 0.35 (Kedah \`-ar\` → \`-aq\`, Kelantan \`-an\` → \`-e\`), sometimes a particle; rewrites with
-too few regional changes are dropped, and pan-Malaysian spellings (\`PAN_MALAYSIAN_COLLOQUIAL\`) are no marker
-feature and count as no change.
-
-## Hyper-parameters
-
-${DIALECT_SPEC.buckets} buckets; 6 epochs, learning rate 0.2, seed 7; classes balanced; a transcript line weighs 3
-times a rewrite. Over seeds 7, 8 and 9, adding the transcripts (weight 3) moved held-out Sarawak recall from
-0.361–0.377 to 0.738–0.770 (weight 1: 0.686–0.717), the standard renderings read as Sarawak from 0 to 4–5 of 26,
-held-out standard corpus sentences read as Sarawak from 0.7 % to 2.4 %, and the team development set from 111 to
-110 of 112.
-
-## Measured results
-
-The held-out figures \`npm run eval\` writes are below: the team set (a development set: the team wrote it), recall
-per dialect on it, Sarawak recall on the held-out recordings, and how often standard text reads as a dialect.
-
-## Limitations
-
-The only real dialect speech is Sarawak's; the other dialects are known through the team lexicon, so their words
-outside it count only through shared spellings and character n-grams, and mixed or lightly regional texts lean to
-\`standard\`. Sabah, Kelantan, Terengganu, Kedah and Negeri Sembilan have no held-out real text here. Some Sarawak
-transcript lines are standard Malay (the interviewer's questions) and are counted as misses. Johor and Pahang are not
-classes: written, they are close to colloquial standard.
-`);
+  writeCard('dialect', {
+    classes: DIALECT_CLASSES.join(', '), examples: trained.examples, byLabel: countBy(train.map((r) => r.label)),
+    bySource: countBySource(train), buckets: DIALECT_SPEC.buckets,
+  });
 }

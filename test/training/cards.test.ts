@@ -1,0 +1,36 @@
+/**
+ * Issue 65: model cards are references. A card moved out of training code is a template
+ * (`training/cards/<name>.md`) with the fixed sections in order, no dated history, and placeholders its trainer
+ * fills exactly.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { CARD_SECTIONS, fillTemplate } from '../../training/common.js';
+
+const dir = new URL('../../training/cards/', import.meta.url);
+const TEMPLATES = readdirSync(dir).filter((f) => f.endsWith('.md'));
+
+describe('issue 65: model card templates', () => {
+  it.each(TEMPLATES)('%s has the fixed sections in order and no dated history', (file) => {
+    const text = readFileSync(new URL(file, dir), 'utf8');
+    const headings = [...text.matchAll(/^## (.+)$/gm)].map((m) => m[1]);
+    expect(headings).toEqual([...CARD_SECTIONS]);
+    expect(text).not.toMatch(/\b20\d\d-\d\d-\d\d\b|\bhad read\b|\bsession\b|\buntil 20\d\d/);
+  });
+
+  it('fills every placeholder and refuses a missing or an unused value', () => {
+    expect(fillTemplate('over {{classes}} ({{n}})', { classes: 'standard, kelantan', n: 2 })).toBe('over standard, kelantan (2)');
+    expect(() => fillTemplate('over {{classes}}', {})).toThrow(/\{\{classes\}\}/);
+    expect(() => fillTemplate('over', { classes: 'x' })).toThrow(/classes/);
+  });
+
+  it('each templated card in models/ carries the sections and its measured block inside "Measured results"', () => {
+    for (const file of TEMPLATES) {
+      const card = readFileSync(new URL(`../../models/${file}`, import.meta.url), 'utf8');
+      const results = card.indexOf('## Measured results');
+      expect(results).toBeGreaterThan(0);
+      expect(card.indexOf('<!-- measured:start -->')).toBeGreaterThan(results);
+      expect(card.indexOf('<!-- measured:end -->')).toBeLessThan(card.indexOf('## Limitations'));
+    }
+  });
+});
