@@ -134,14 +134,14 @@ export function fillTemplate(template: string, values: Readonly<Record<string, s
 /**
  * Writes a model card `models/<name>.md`, keeping the measured block that `npm run eval` wrote into the
  * previous card (its figures stay until the next evaluation replaces them). Given values, the card is its
- * template `training/cards/<name>.md` filled in, the measured block closing "Measured results"; given markdown
+ * template `training/cards/<name>.md` (or `<template>.md`) filled in, the measured block closing "Measured results"; given markdown
  * (cards not yet moved to a template), the block goes at the end.
  */
-export function writeCard(name: string, content: string | Readonly<Record<string, string | number>>): void {
+export function writeCard(name: string, content: string | Readonly<Record<string, string | number>>, template = name): void {
   const path = join(ROOT, 'models', `${name}.md`);
   const measured = existsSync(path) ? markedBlock(readFileSync(path, 'utf8'), MEASURED_BLOCK) : null;
   if (typeof content !== 'string') {
-    const card = fillTemplate(readFileSync(join(ROOT, 'training', 'cards', `${name}.md`), 'utf8'), content);
+    const card = fillTemplate(readFileSync(join(ROOT, 'training', 'cards', `${template}.md`), 'utf8'), content);
     const block = measured ?? `<!-- ${MEASURED_BLOCK}:start -->\n(run \`npm run eval\`)\n<!-- ${MEASURED_BLOCK}:end -->`;
     // The block closes the "Measured results" section, after the template's words on what the figures are.
     const next = card.indexOf('\n## ', card.indexOf('## Measured results\n') + 1);

@@ -136,12 +136,15 @@ export function dialectTraining(): LabelledText[] {
   return out;
 }
 
+/** The optimiser's settings (the card shows them). */
+const HYPER = { epochs: 6, learningRate: 0.2, seed: 7 } as const;
+
 export function trainDialect(): void {
   const train = dialectTraining();
-  const trained = trainClassifier({ name: 'dialect', classes: DIALECT_CLASSES, spec: DIALECT_SPEC, train, tokens: dialectTokens, epochs: 6, learningRate: 0.2, seed: 7, sourceWeight: TRANSCRIPT_WEIGHTS });
+  const trained = trainClassifier({ name: 'dialect', classes: DIALECT_CLASSES, spec: DIALECT_SPEC, train, tokens: dialectTokens, ...HYPER, sourceWeight: TRANSCRIPT_WEIGHTS });
   log(`dialect: ${trained.size}`);
   writeCard('dialect', {
     classes: DIALECT_CLASSES.join(', '), examples: trained.examples, byLabel: countBy(train.map((r) => r.label)),
-    bySource: countBySource(train), buckets: DIALECT_SPEC.buckets,
+    bySource: countBySource(train), buckets: DIALECT_SPEC.buckets, ...HYPER, transcriptWeight: TRANSCRIPT_WEIGHTS['sarawak-transcripts'] as number,
   });
 }

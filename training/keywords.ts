@@ -71,30 +71,8 @@ export function trainKeywords(): void {
   const path = writeArtifact('keywords.tsv.gz', `${lines.join('\n')}\n`);
   log(`keywords: ${docs.length} documents, ${lines.length - 1 - phrases.length} words, ${phrases.length} collocations, ${sizeOf(path)}`);
   const sample = phrases.sort((a, b) => b[1] - a[1]).slice(0, 25).map(([p]) => `\`${p}\``).join(', ');
-  writeCard('keywords', `
-# Keyword statistics (\`models/keywords.tsv.gz\`)
-
-\`extractKeywords\` scores candidates by TF-IDF with these document frequencies and keeps these collocations whole.
-Rebuild with \`npm run train -- keywords\`; measured by \`npm run eval -- keywords\` (docs/accuracy.md).
-
-- **Documents:** ${docs.length} sentences of the assembled corpora (each sentence one document). Malay — ${describeCorpus(ms)}
-  English — ${describeCorpus(en)}
-- **Words:** ${lines.length - 1 - phrases.length} with a document frequency of 2 or more (lower-cased, normalised), each with
-  the percentage of its corpus occurrences the POS tagger (models/pos.md) labelled noun/proper noun, verb and adjective.
-- **Collocations:** ${phrases.length} adjacent content-word pairs seen at least ${MIN_PAIR} times with pointwise mutual
-  information ≥ ${MIN_PMI}; e.g. ${sample}. Capitalised name sequences and the team gazetteer's multi-word names are
-  also kept whole at run time. Neither crosses punctuation, a number or an emoji (2026-11-24, \`keywordRuns\`):
-  before, \`Mak masak rendang, bau dia sedap\` gave \`rendang bau\`, \`pukul 3 petang\` gave \`pukul petang\`, and 218 of
-  3,786 learnt collocations spanned such a break (\`boston ma\`, \`berbanding peratus\`, \`alexa turn\`); nor does a
-  noun compound start at a name inside the sentence (\`KLCC pukul\`): F1@5 on the gold set 0.582 → 0.589. A noun + noun
-  pair the text says twice is kept whole as a known phrase is (\`harga nasi lemak\` after \`Nasi lemak…\` gave \`harga nasi\`
-  and \`lemak\`): 0.589 → 0.596. A single
-  keyword is shown in capitals only as a name or acronym (\`KLCC\`, \`Malaysia\`; lower case before).
-- **Size:** ${sizeOf(path)}.
-- **Measured** (\`npm run eval -- keywords\`, team-written gold set \`training/data/keywords-gold.tsv\`, 32 texts, case ignored): F1@5 0.596 with
-  exact phrase match (table below). Blending in TextRank centrality (co-occurrence window 2, PageRank) was measured,
-  when the plain score read 0.596 (before the retrainings that brought it to 0.582), at 0.589 for weights 0.4–1.0 and 0.596 at 0.2, no gain on texts this short, so extraction is TF-IDF × part-of-speech weight alone.
-  The team compound list (\`src/lang/ms/compounds.ts\`) shares no term with the gold set.
-- **Licences:** those of the corpus sources (see \`vocab.md\`); only counts and shares are stored.
-`);
+  writeCard('keywords', {
+    documents: docs.length, malay: describeCorpus(ms), english: describeCorpus(en), words: lines.length - 1 - phrases.length,
+    collocations: phrases.length, minPair: MIN_PAIR, minPmi: MIN_PMI, sample, size: sizeOf(path),
+  });
 }

@@ -110,22 +110,13 @@ export function trainLanguageModel(lang: CorpusLang): void {
   const model = decodeNgram(Buffer.from(bytes), `lm-${lang}.bin.gz`);
   const ppl = perplexity(model, held);
   log(`lm-${lang}: V=${data.vocab.length}, ${data.biKeys.length} bigrams, ${data.triKeys.length} trigrams, held-out perplexity ${ppl.toFixed(1)}, ${sizeOf(path)}`);
-  writeCard(`lm-${lang}`, `
-# ${lang === 'ms' ? 'Malay' : lang === 'en' ? 'English' : lang} language model (\`models/lm-${lang}.bin.gz\`)
-
-A trigram language model with interpolated modified Kneser-Ney smoothing (Chen & Goodman 1998; three discounts per
-order estimated from count-of-counts), used by \`textGeneration.generate\`${lang === 'en' ? ' and by the translator (English side)' : ', by the translator (Malay side) and by spelling correction, which re-ranks its candidates by how well they follow the two words before'}.
-Rebuild with \`npm run train -- lm\`.
-
-- **Corpus** (\`training/corpus.ts\`): ${describeCorpus(corpus)}
-- **Tokens:** lower-cased words, numbers (as \`<num>\`) and sentence punctuation; sentences padded with \`<s> <s>\` … \`</s>\`.
-- **Vocabulary:** ${data.vocab.length} entries (words seen at least ${MIN_COUNT} times, plus \`<unk>\`, \`<s>\`, \`</s>\`, \`<num>\`).
-- **Sizes:** ${data.biKeys.length} bigram entries; ${data.triKeys.length} trigrams (trigrams seen once are pruned; their
-  probability mass stays with the back-off). Discounts: trigram ${data.discounts.tri.join(', ')}; bigram ${data.discounts.bi.join(', ')}.
-- **Held-out perplexity:** ${ppl.toFixed(1)} on ${held.length} held-out sentences (${held.reduce((n, s) => n + s.length + 1, 0)} predicted tokens,
-  \`</s>\` included; unknown words count at their \`<unk>\` probability).
-- **File:** ${sizeOf(path)}. Licences: those of the corpus sources (see \`vocab.md\`).
-`);
+  writeCard(`lm-${lang}`, {
+    language: lang === 'ms' ? 'Malay' : 'English', lang,
+    uses: lang === 'en' ? ' and the translator (English side)' : ', the translator (Malay side) and spelling correction, which re-ranks its candidates by how well they follow the two words before',
+    corpus: describeCorpus(corpus), vocab: data.vocab.length, minCount: MIN_COUNT, bigrams: data.biKeys.length, trigrams: data.triKeys.length,
+    triDiscounts: data.discounts.tri.join(', '), biDiscounts: data.discounts.bi.join(', '), size: sizeOf(path),
+    perplexity: ppl.toFixed(1), held: held.length, tokens: held.reduce((n, s) => n + s.length + 1, 0),
+  }, 'lm');
 }
 
 export function trainLanguageModels(): void {

@@ -19,31 +19,15 @@ export function stanceTraining(): LabelledText[] {
   });
 }
 
+/** The optimiser's settings (the card shows them). */
+const HYPER = { epochs: 6, learningRate: 0.2, seed: 47 } as const;
+
 export function trainStance(): void {
   const train = stanceTraining();
-  const trained = trainClassifier({ name: 'stance', classes: STANCES, spec: STANCE_SPEC, train, tokens: (t) => stanceTokens(t), epochs: 6, learningRate: 0.2, seed: 47 });
+  const trained = trainClassifier({ name: 'stance', classes: STANCES, spec: STANCE_SPEC, train, tokens: (t) => stanceTokens(t), ...HYPER });
   log(`stance: ${trained.size}`);
-  writeCard('stance', `
-# Stance (\`models/stance.bin.gz\` + team aliases and sarcasm cues)
-
-\`stance.detectStance(text, { target })\` → \`{ stance, confidence }\` over ${STANCES.join(', ')}.
-Rebuild with \`npm run train -- stance\`; figures with \`npm run eval -- stance\` (docs/accuracy.md).
-
-- **Model:** multinomial logistic regression over hashed words, word pairs, character 3–5-grams and negation marks
-  (a double negative cancels, so \`bukan tak setuju\` reads as agreement) of the normalised text; ${STANCE_SPEC.buckets} buckets.
-  Mentions of the target (and its aliases from \`src/lang/ms/stance.ts\`) become one placeholder token, and a sarcasm
-  cue (🙄, \`konon\`, \`la sangat\`, \`yeah right\`, …) adds a marker feature, so praise with a sarcasm cue reads as \`against\`.
-- **Target:** the model reads the parts of the text (split at \`tapi\`, \`but\`, \`cuma\`, sentence ends) that mention the
-  target, so \`sokong A tapi bantah B\` is \`for\` A and \`against\` B. A text that never mentions the target is pulled toward
-  \`neutral\` (40 % model, 60 % neutral). Without a target the whole text is read.
-- **Training data** (${trained.examples} rows; ${countBy(train.map((r) => r.label))}): ${countBySource(train)}. No open stance
-  data exists: Malay, English and Manglish templates written by the team (\`training/data/stance/templates.txt\`), 60 samples
-  each with chat variation, half with the target replaced by the placeholder.
-- **Evaluation:** the team-written set \`training/data/stance/eval.tsv\` (15 texts per stance with and without targets, written
-  apart from the templates).
-- **Each template its own random stream** (2026-11-24, a seventh session, last: \`expandTemplates\` in \`training/templates.ts\` now gives each template a random generator of its own, seeded by the template's hash, so a new template or chat spelling redraws only the templates it touches, not every one after it; that change itself redraws every sample once): the team set 0.844 → 0.889 (two texts of 45).
-- **One source of chat spellings** (2026-11-24, a seventh session's review: the template expander's chat variation now reads the chat spellings from \`training/chat.ts\`, as language id and the dialect model do, so the slang table's spellings join the shortforms' and a word listed on two lines keeps both): the team set 0.889 → 0.844 (two texts of 45).
-- **Size:** ${trained.size}.
-- **Limits:** stance toward a target that is only implied (by a pronoun, or by context) is not found.
-`);
+  writeCard('stance', {
+    classes: STANCES.join(', '), examples: trained.examples, byLabel: countBy(train.map((r) => r.label)), bySource: countBySource(train),
+    buckets: STANCE_SPEC.buckets, size: trained.size, ...HYPER,
+  });
 }

@@ -9,7 +9,7 @@ export const HTTP_EXAMPLES: Readonly<Record<string, { readonly request: unknown;
     },
     "response": {
       "result": "tak nak lah bro, saya dah penat gila",
-      "processing_time_ms": 6.494
+      "processing_time_ms": 6.324
     }
   },
   "formalize": {
@@ -18,7 +18,7 @@ export const HTTP_EXAMPLES: Readonly<Record<string, { readonly request: unknown;
     },
     "response": {
       "result": "Saya tidak tahu bilakah dia hendak datang.",
-      "processing_time_ms": 0.28
+      "processing_time_ms": 0.29
     }
   },
   "sentiment": {
@@ -35,7 +35,7 @@ export const HTTP_EXAMPLES: Readonly<Record<string, { readonly request: unknown;
           "positive": 0.9877
         }
       },
-      "processing_time_ms": 0.638
+      "processing_time_ms": 0.42
     }
   },
   "emotion": {
@@ -57,7 +57,7 @@ export const HTTP_EXAMPLES: Readonly<Record<string, { readonly request: unknown;
           "love": 0
         }
       },
-      "processing_time_ms": 1.742
+      "processing_time_ms": 0.563
     }
   },
   "multi-emotion": {
@@ -123,7 +123,7 @@ export const HTTP_EXAMPLES: Readonly<Record<string, { readonly request: unknown;
         },
         "is_mixed": true
       },
-      "processing_time_ms": 0.482
+      "processing_time_ms": 0.68
     }
   },
   "ner": {
@@ -145,7 +145,7 @@ export const HTTP_EXAMPLES: Readonly<Record<string, { readonly request: unknown;
           "ORG"
         ]
       ],
-      "processing_time_ms": 1.48
+      "processing_time_ms": 2.222
     }
   },
   "pos": {
@@ -183,7 +183,7 @@ export const HTTP_EXAMPLES: Readonly<Record<string, { readonly request: unknown;
           "NOUN"
         ]
       ],
-      "processing_time_ms": 0.501
+      "processing_time_ms": 0.347
     }
   },
   "keywords": {
@@ -206,7 +206,7 @@ export const HTTP_EXAMPLES: Readonly<Record<string, { readonly request: unknown;
           "score": 1.3753
         }
       ],
-      "processing_time_ms": 1.143
+      "processing_time_ms": 0.599
     }
   },
   "summarize": {
@@ -216,7 +216,7 @@ export const HTTP_EXAMPLES: Readonly<Record<string, { readonly request: unknown;
     },
     "response": {
       "result": "Banjir melanda beberapa daerah di Kelantan sejak semalam. Jabatan Meteorologi menjangkakan hujan lebat berterusan hingga hujung minggu.",
-      "processing_time_ms": 0.873
+      "processing_time_ms": 0.817
     }
   },
   "dialect": {
@@ -238,7 +238,7 @@ export const HTTP_EXAMPLES: Readonly<Record<string, { readonly request: unknown;
           "perak": 0
         }
       },
-      "processing_time_ms": 0.443
+      "processing_time_ms": 0.418
     }
   },
   "translate": {
@@ -248,7 +248,7 @@ export const HTTP_EXAMPLES: Readonly<Record<string, { readonly request: unknown;
     },
     "response": {
       "result": "I like to eat nasi lemak in the morning.",
-      "processing_time_ms": 3.858
+      "processing_time_ms": 3.51
     }
   },
   "analyze": {
@@ -374,7 +374,7 @@ export const HTTP_EXAMPLES: Readonly<Record<string, { readonly request: unknown;
           },
           {
             "keyword": "meeting",
-            "score": 1.7402
+            "score": 1.7772
           },
           {
             "keyword": "cancel",
@@ -418,7 +418,7 @@ export const HTTP_EXAMPLES: Readonly<Record<string, { readonly request: unknown;
           "pattern": "ms-en"
         }
       },
-      "processing_time_ms": 8.633
+      "processing_time_ms": 5.195
     }
   }
 };
