@@ -1,13 +1,12 @@
 /**
  * The service's view of the registry as plain data: for each capability served over HTTP, its name,
- * endpoint, description, parameter and result schemas (JSON Schema), whether `/batch` runs it, and the
- * labels `/feedback` takes. The service's main thread builds its routes from this manifest, which an
- * analysis-side thread reads from the registry (`manifest-builder.ts`), so that the main thread loads no
- * analysis code.
+ * endpoint, description, parameter and result schemas (JSON Schema), whether `/batch` runs it, the
+ * labels `/feedback` takes, and its OpenAPI example (`http-examples.ts`). The service's main thread builds
+ * its routes from this manifest, which an analysis-side thread reads from the registry and the examples
+ * (`manifest-builder.ts`), so that the main thread loads no analysis code.
  */
 import type { TSchema } from 'typebox';
 import type { Capability } from './capability.js';
-import { HTTP_EXAMPLES } from './http-examples.js';
 
 /** One served module as the HTTP side knows it. */
 export interface ServiceModule {
@@ -28,17 +27,17 @@ export interface ServiceModule {
  *
  * @example
  * ```ts
- * serviceManifest(CAPABILITIES).map((m) => m.path); // ['/normalize', '/formalize', '/sentiment', …]
+ * serviceManifest(CAPABILITIES, HTTP_EXAMPLES).map((m) => m.path); // ['/normalize', '/formalize', '/sentiment', …]
  * ```
  */
-export function serviceManifest(registry: readonly Capability[]): ServiceModule[] {
+export function serviceManifest(registry: readonly Capability[], examples: Readonly<Record<string, { readonly request: unknown; readonly response: unknown }>> = {}): ServiceModule[] {
   return registry.flatMap((c): ServiceModule[] => {
     const http = c.http;
     if (!http) return [];
     return [{
       name: c.name, path: http.path, description: http.description, envelope: http.envelope, params: http.params ?? {}, result: http.result,
       batch: http.batch === true, ...(http.feedbackLabels ? { feedbackLabels: [...http.feedbackLabels] } : {}),
-      example: Object.hasOwn(HTTP_EXAMPLES, c.name) ? (HTTP_EXAMPLES[c.name] as ServiceModule['example']) : { request: { text: http.example.text, ...http.example.params } },
+      example: Object.hasOwn(examples, c.name) ? (examples[c.name] as ServiceModule['example']) : { request: { text: http.example.text, ...http.example.params } },
     }];
   });
 }
