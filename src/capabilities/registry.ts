@@ -60,18 +60,6 @@ export function served(registry: Registry): ServedCapability[] {
   return registry.filter((c): c is ServedCapability => c.http !== undefined);
 }
 
-/**
- * A served capability by its module name, or undefined.
- *
- * @example
- * ```ts
- * findServed(CAPABILITIES, 'sentiment')?.http.path; // '/sentiment'
- * ```
- */
-export function findServed(registry: Registry, name: string): ServedCapability | undefined {
-  return served(registry).find((c) => c.name === name);
-}
-
 /** A pipeline step and its binding. */
 export type PipelineCapability = Capability & { readonly pipeline: PipelineBinding };
 

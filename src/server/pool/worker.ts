@@ -7,7 +7,7 @@
 import { workerData } from 'node:worker_threads';
 import { provideImages } from '../../models/shared.js';
 import { CAPABILITIES, served, type Registry } from '../../capabilities/registry.js';
-import { runTask, type AnalysisTask, type ModuleOutcome } from './tasks.js';
+import { moduleTable, runTask, type AnalysisTask, type ModuleOutcome } from './tasks.js';
 
 /** What the pool gives every thread. */
 export interface ThreadData {
@@ -22,11 +22,12 @@ export interface ThreadData {
 const data = (workerData ?? {}) as ThreadData;
 if (data.images) provideImages(data.images);
 const registry: Registry = data.registry ? ((await import(data.registry)) as { CAPABILITIES: Registry }).CAPABILITIES : CAPABILITIES;
+const modules = moduleTable(registry);
 if (data.warm) {
-  for (const capability of served(registry)) runTask({ text: 'jom makan nasi lemak', modules: [capability.name], params: {} }, registry);
+  for (const capability of served(registry)) runTask({ text: 'jom makan nasi lemak', modules: [capability.name], params: {} }, modules);
 }
 
 /** Runs a chunk of tasks, one text after another (the pool calls this). */
 export default function analyse(chunk: readonly AnalysisTask[]): ModuleOutcome[][] {
-  return chunk.map((task) => runTask(task, registry));
+  return chunk.map((task) => runTask(task, modules));
 }
