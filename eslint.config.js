@@ -3,7 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'coverage/', 'node_modules/', 'models/', 'bench/node_modules/', 'data/', 'vendor/'] },
+  { ignores: ['dist/', 'coverage/', 'node_modules/', 'models/', 'bench/node_modules/', 'data/', 'packages/*/dist/', 'packages/*/vendor/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -17,16 +17,16 @@ export default tseslint.config(
   },
   {
     // Tests read JSON bodies of many shapes; `any` keeps them readable.
-    files: ['test/**/*.ts'],
+    files: ['test/**/*.ts', 'packages/*/test/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
-    files: ['bin/**/*.js'],
+    files: ['bin/**/*.js', 'packages/*/bin/**/*.js', 'scripts/**/*.mjs'],
     languageOptions: { globals: { process: 'readonly', URL: 'readonly' } },
   },
   {
     // The playground page's script runs in a browser.
-    files: ['public/**/*.js'],
+    files: ['packages/server/public/**/*.js'],
     languageOptions: { globals: { document: 'readonly', fetch: 'readonly', performance: 'readonly' } },
     rules: { eqeqeq: ['error', 'always'] },
   },

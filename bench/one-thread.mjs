@@ -6,7 +6,7 @@ import process from 'node:process';
 import { URL } from 'node:url';
 
 const [input, output, modules] = process.argv.slice(2);
-const { runTask } = await import(new URL('../dist/server/pool/tasks.js', import.meta.url).href);
+const { runTask } = await import(new URL('../dist/pool/tasks.js', import.meta.url).href);
 const names = modules.split(',');
 const out = createWriteStream(output);
 for await (const line of createInterface({ input: createReadStream(input), crlfDelay: Infinity })) {

@@ -28,7 +28,7 @@ export async function benchPlayground(): Promise<void> {
   const texts = Array.from({ length: 11 }, (_, i) => words.slice(i * 30, (i + 1) * 30).join(' '));
   const dir = mkdtempSync(join(tmpdir(), 'manglish-playground-'));
   const root = fileURLToPath(new URL('..', import.meta.url));
-  const service = spawn(process.execPath, ['dist/server/server.js'], { cwd: root, env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', MANGLISH_DB: join(dir, 'db.sqlite'), LOG_LEVEL: 'silent' }, stdio: 'inherit' });
+  const service = spawn(process.execPath, ['packages/server/dist/server.js'], { cwd: root, env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', MANGLISH_DB: join(dir, 'db.sqlite'), LOG_LEVEL: 'silent' }, stdio: 'inherit' });
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
   try {
     // 1. The service is up when /health answers; then the page opens and paints.

@@ -1,6 +1,6 @@
 /**
  * Asynchronous jobs scaled out: one compiled service instance and one or two worker processes
- * (`dist/server/worker.js`) on one Redis and one PostgreSQL, started by `scripts/backends.sh` for the run.
+ * (`packages/server/dist/worker.js`) on one Redis and one PostgreSQL, started by `scripts/backends.sh` for the run.
  * Each worker has one analysis thread (`ANALYSIS_THREADS=1`) and runs two jobs at once. A round submits
  * 1,000 distinct corpus texts as ten jobs of 100 texts × 5 modules and times until all are completed;
  * after a warm-up round, rounds with one and with two workers alternate in pairs (the second worker
@@ -121,16 +121,16 @@ export async function benchScale(): Promise<void> {
   const usage: Record<1 | 2, Usage> = { 1: { roles, cpu: {}, seconds: 0 }, 2: { roles, cpu: {}, seconds: 0 } };
   try {
     // 1. One instance and the first worker, warmed up by a round of its own.
-    const instance = spawn(process.execPath, ['dist/server/server.js'], { cwd: root, env: { ...process.env, ...env }, stdio: 'inherit' });
+    const instance = spawn(process.execPath, ['packages/server/dist/server.js'], { cwd: root, env: { ...process.env, ...env }, stdio: 'inherit' });
     procs.push(instance);
     await healthy();
-    procs.push(await launch('dist/server/worker.js', workerEnv, /worker taking jobs/));
+    procs.push(await launch('packages/server/dist/worker.js', workerEnv, /worker taking jobs/));
     await round(batch(0));
     // 2. Pairs in turn, so drift on the machine falls on both settings alike: a round with one worker; a
     //    second worker started and warmed by a round; a round with two; the second worker stopped.
     for (let p = 0; p < PAIRS; p++) {
       one.push(await round(batch(1 + p * 3), usage[1]));
-      const second = await launch('dist/server/worker.js', workerEnv, /worker taking jobs/);
+      const second = await launch('packages/server/dist/worker.js', workerEnv, /worker taking jobs/);
       procs.push(second);
       await round(batch(2 + p * 3));
       two.push(await round(batch(3 + p * 3), usage[2]));

@@ -44,7 +44,7 @@ async function start(env: Record<string, string>): Promise<{ child: ChildProcess
   const dir = mkdtempSync(join(tmpdir(), 'manglish-bench-'));
   const root = fileURLToPath(new URL('..', import.meta.url));
   const began = performance.now();
-  const child = spawn(process.execPath, ['dist/server/server.js'], { cwd: root, env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', MANGLISH_DB: join(dir, 'bench.sqlite'), RATE_LIMIT_MAX: '10000000', LOG_LEVEL: 'silent', ...env }, stdio: 'inherit' });
+  const child = spawn(process.execPath, ['packages/server/dist/server.js'], { cwd: root, env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', MANGLISH_DB: join(dir, 'bench.sqlite'), RATE_LIMIT_MAX: '10000000', LOG_LEVEL: 'silent', ...env }, stdio: 'inherit' });
   let exited: number | null = null;
   child.once('exit', (code) => (exited = code ?? -1));
   while ((await post('/sentiment', { text: 'best gila' })).status !== 200) {

@@ -5,6 +5,7 @@
  */
 import type { Flags } from './capabilities/capability.js';
 import { CAPABILITIES, type Registry } from './capabilities/registry.js';
+import { ConfigError } from './errors.js';
 
 export type { Flags } from './capabilities/capability.js';
 
@@ -21,15 +22,35 @@ export interface Command {
   readonly human?: (result: any) => string;
 }
 
-/** The commands that run the service rather than analyse a text. */
+/** What `manglish serve`, `worker` and `migrate` call in the service package. */
+interface ServicePackage {
+  startServer(): Promise<unknown>;
+  startWorker(): Promise<unknown>;
+  migrate(): Promise<{ store: 'postgresql' | 'sqlite'; applied: number }>;
+}
+
+/** The service package's name: the library does not depend on it, and loads it only for the service commands. */
+const SERVICE_PACKAGE = '@manglish-nlp/server';
+
+/** The service package, or a {@link ConfigError} that says how to install it. */
+async function servicePackage(command: string): Promise<ServicePackage> {
+  try {
+    return (await import(SERVICE_PACKAGE)) as ServicePackage;
+  } catch (err) {
+    const code = (err as { code?: string }).code;
+    if (code !== 'ERR_MODULE_NOT_FOUND' || !String((err as Error).message).includes(SERVICE_PACKAGE)) throw err;
+    throw new ConfigError('MANGLISH_ERR_CONFIG', `\`manglish ${command}\` runs the HTTP service, which is a package of its own: npm install ${SERVICE_PACKAGE} (the library alone analyses text).`);
+  }
+}
+
+/** The commands that run the service rather than analyse a text; they load `@manglish-nlp/server`. */
 const SERVICE_COMMANDS: readonly Command[] = [
   {
     name: 'serve',
-    summary: 'Start the HTTP service (PORT, HOST and the other variables in the README).',
+    summary: 'Start the HTTP service (PORT, HOST and the other variables in the README; needs @manglish-nlp/server).',
     noText: true,
     run: async () => {
-      const { startServer } = await import('./server/server.js');
-      await startServer();
+      await (await servicePackage('serve')).startServer();
       return undefined;
     },
   },
@@ -38,8 +59,7 @@ const SERVICE_COMMANDS: readonly Command[] = [
     summary: 'Start a worker that runs asynchronous jobs from the queue in Redis (REDIS_URL; see docs/deploy.md).',
     noText: true,
     run: async () => {
-      const { startWorker } = await import('./server/worker.js');
-      await startWorker();
+      await (await servicePackage('worker')).startWorker();
       return undefined;
     },
   },
@@ -47,10 +67,7 @@ const SERVICE_COMMANDS: readonly Command[] = [
     name: 'migrate',
     summary: 'Bring the store\'s schema up to date (DATABASE_URL, or MANGLISH_DB) and exit.',
     noText: true,
-    run: async () => {
-      const { migrate } = await import('./server/worker.js');
-      return migrate();
-    },
+    run: async () => (await servicePackage('migrate')).migrate(),
     human: (r: { store: string; applied: number }) => `${r.store === 'postgresql' ? 'PostgreSQL' : 'SQLite'}: ${r.applied} migration${r.applied === 1 ? '' : 's'} applied; the schema is up to date.`,
   },
 ];

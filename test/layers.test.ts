@@ -1,6 +1,6 @@
 /**
- * Issue 65: the layers import one way — `server → capabilities → analysis → (text, models) → lang` — with no
- * cycle, and a capability's folder is imported by the registry alone.
+ * Issue 65: the layers import one way — `pool → capabilities → analysis → (text, models) → lang` — with no
+ * cycle, and a capability's folder is imported by the registry alone; the service is a package of its own.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -33,6 +33,7 @@ const ALLOWED: Readonly<Record<string, readonly string[]>> = {
   text: ['models', 'lang'],
   analysis: ['text', 'models', 'lang'],
   capabilities: ['analysis', 'text', 'models', 'lang'],
+  pool: ['capabilities', 'analysis', 'text', 'models', 'lang'],
 };
 
 const layerOf = (path: string): string => (path.includes('/') ? (path.split('/')[0] as string) : path);
@@ -42,6 +43,13 @@ describe('issue 65: one-way layers', () => {
     const wrong = IMPORTS.filter((f) => layerOf(f.file) === layer).flatMap((f) =>
       f.targets.filter((t) => layerOf(t) !== layer && !BASE.includes(t) && !(ALLOWED[layer] as readonly string[]).includes(layerOf(t))).map((t) => `${f.file} → ${t}`));
     expect(wrong).toEqual([]);
+  });
+
+  it('keeps the library clear of the service package (issue 66)', () => {
+    const outside = IMPORTS.flatMap((f) => f.targets.filter((t) => t.startsWith('..')).map((t) => `${f.file} → ${t}`));
+    const service = IMPORTS.filter((f) => /from\s+'@manglish-nlp\/server'/.test(readFileSync(join(src, f.file), 'utf8'))).map((f) => f.file);
+    expect(outside).toEqual([]);
+    expect(service).toEqual([]); // the CLI's service commands load it by name at run time, as an optional package
   });
 
   it('imports each capability folder from the registry alone', () => {

@@ -13,7 +13,7 @@ import { accessSync, constants, createWriteStream } from 'node:fs';
 import type { Writable } from 'node:stream';
 import { ManglishNLPError } from '../errors.js';
 import type { ModuleParams } from '../capabilities/capability.js';
-import { AnalysisPool } from '../server/pool/pool.js';
+import { AnalysisPool } from '../pool/pool.js';
 import { BATCH_USAGE, parseBatchArgs, UsageError, type BatchOptions } from './options.js';
 import { countLines, startProgress } from './progress.js';
 import { openInput, readRecords, type InputItem } from './read.js';

@@ -5,8 +5,8 @@
  */
 import { workerData } from 'node:worker_threads';
 import { provideImages } from '../models/shared.js';
-import { runTask, type AnalysisTask, type ModuleOutcome } from '../server/pool/tasks.js';
-import type { ThreadData } from '../server/pool/worker.js';
+import { runTask, type AnalysisTask, type ModuleOutcome } from '../pool/tasks.js';
+import type { ThreadData } from '../pool/worker.js';
 
 /** One text's results as JSON object members, and whether any module failed on it. */
 export interface BatchOutput {

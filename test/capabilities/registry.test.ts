@@ -12,10 +12,10 @@ import { CAPABILITIES as PACKAGE } from '../../src/capabilities/registry.js';
 import { main } from '../../src/cli.js';
 import { namespacesOf } from '../../src/namespaces.js';
 import { pipelineOf } from '../../src/pipeline.js';
-import type { App } from '../../src/server/app.js';
+import type { App } from '../../packages/server/src/app.js';
 import { TRAINERS } from '../../training/trainers.js';
 import { EVALUATIONS } from '../../eval/registry.js';
-import { get, post, testApp } from '../server/helpers.js';
+import { get, post, testApp } from '../../packages/server/test/helpers.js';
 import { CAPABILITIES } from './toy-registry.js';
 
 const TEXT = 'Jom makan nasi lemak kat kedai mamak';
