@@ -123,35 +123,8 @@ export function trainEmbeddings(): void {
   const neighbours = probe.map((w) => `\`${w}\`: ${model.mostSimilar(w, 6).map((n) => n.word).join(', ')}`).join('; ');
   const oov = ['makanlah', 'kerajaanya', 'skolah'].map((w) => `\`${w}\` → ${model.mostSimilar(w, 3).map((n) => n.word).join(', ')}`).join('; ');
   log(`embeddings: ${trained.words.length} words, Spearman ${check.spearman.toFixed(3)} on ${check.pairs} pairs, ${sizeOf(path)}`);
-  writeCard('embeddings', `
-# Word embeddings (\`models/embeddings.bin.gz\`)
-
-The model \`loadFasttext()\` and \`loadWord2vec()\` open when given no path, and what \`similarity\` and \`augment\` use.
-Rebuild with \`npm run train -- embeddings\`.
-
-- **Method:** skip-gram with negative sampling and character n-gram subwords (fastText's model), trained in TypeScript
-  (\`training/embeddings.ts\`); chosen over the \`fasttext.wasm.js\` trainer so that training needs no WebAssembly
-  build and stays deterministic (seeded initialisation, sampling and subsampling). Subwords are hashed exactly as
-  fastText hashes them, so unseen spellings (\`makanlah\`, \`skolah\`) get vectors.
-- **One change from fastText, by measurement:** a word's own row weighs 0.75 in its input vector and its n-gram rows
-  share 0.25 (fastText weighs every row equally). On this small corpus equal weights let spelling dominate
-  (\`makan\` → \`masakan, majikan\`; Spearman 0.18–0.25 on the team pairs); a word-only model scored 0.31; the
-  weighted model 0.34, with semantic neighbours and subword vectors for unseen words.
-- **Hyper-parameters:** ${Object.entries(p).map(([k, v]) => `${k} ${v}`).join(', ')}.
-- **Corpus:** Malay — ${describeCorpus(ms)} English — ${describeCorpus(en)}
-- **Shipped:** ${trained.words.length} words (count ≥ ${p.minCount}) with their composed vectors and ${p.buckets} n-gram rows,
-  each row quantised to int8 with its own scale: ${sizeOf(path)}.
-- **Intrinsic check:** Spearman correlation ${check.spearman.toFixed(3)} with the human scores of the team-written word-pair
-  set \`training/data/word-similarity.tsv\` (${check.pairs} Malay, English and Manglish pairs). On 50 pairs this moves
-  with the seed as much as with any corpus change: after the normaliser stopped rewriting Indonesian words
-  (2026-11-23) seeds 2024, 7 and 99 gave 0.260, 0.309 and 0.323 (mean 0.297), and with the normaliser before, 0.312,
-  0.288 and 0.295 (mean 0.298). The seed stays 2024 rather than one picked on these pairs.
-  Retrained on the normaliser's northern words (2026-11-24, a sixth session; a handful of corpus words change):
-  0.300 → 0.302, the team's text-similarity pairs 0.676 → 0.666, and the summaries (8 texts) 0.815 → 0.762, one
-  text picking another sentence — the summariser's centrality reads these vectors, so any retraining moves it so.
-- **Nearest neighbours:** ${neighbours}.
-- **Unseen spellings (subwords):** ${oov}.
-- **Limits:** the corpus is small (about 0.7 M tokens, a third of it software interface text), so neighbours of rare
-  words are noisy.
-`);
+  writeCard('embeddings', {
+    msCorpus: describeCorpus(ms), enCorpus: describeCorpus(en), params: Object.entries(p).map(([k, v]) => `${k} ${v}`).join(', '),
+    words: trained.words.length, minCount: p.minCount, buckets: p.buckets, size: sizeOf(path), pairs: check.pairs, spearman: check.spearman.toFixed(3), neighbours, oov,
+  });
 }

@@ -167,38 +167,8 @@ export function trainStemmer(): void {
     if (value !== 0) averaged[k] = value;
   }
   writeArtifact('stemmer.json', JSON.stringify({ model: 'stemmer-reading-ranker', version: 2, weights: averaged, trigrams: Object.fromEntries(trigrams), compounds }) + '\n');
-  writeCard('stemmer', `
-# Stemmer reading ranker (\`models/stemmer.json\`)
-
-\`stemWord\` lists every reading of a word (clitics, suffixes, confixes and up to two prefix layers with
-nasal assimilation, from the team-written affix data in \`src/lang/ms/affixes.ts\`) and this linear model
-picks one. Rebuild with \`npm run train -- stemmer\`.
-
-- **Method:** averaged structured perceptron over the readings of a word, 15 epochs, fixed shuffle seeds; on
-  ${BLIND_RATE * 100} % of training steps the corpus evidence is hidden, so the model also learns to judge unknown
-  words by their shape.
-- **Root shape:** a character trigram model (add-0.1 smoothing) of ${trigrams.size} trigrams over annotated roots and
-  Wordnet Bahasa lemmas that do not look affixed; its mean log-probability per letter is a feature.
-- **Compound readings:** a root written solid is also read as two words when it is one of the ${compounds.length}
-  two-word Malay lemmas of Wordnet Bahasa (MIT; both halves in the vocabulary), or when an affixed root splits into
-  two common words; the ranker weighs listed, \`tidak\` and other splits separately.
-- **Features:** number of affixes removed, root length, root and word log-frequency, Wordnet Bahasa lemma flags,
-  whether Malaya's Malay word list (\`words_ms_malaya.txt\`, MIT) has the candidate,
-  whether Melayu Standard Lisan annotates the candidate as a root (cross-fitted between two halves of the corpus
-  during training), unattested or English-looking root, restored nasal letter, each affix and confix used; the root's
-  derived family (how many of \`di-\`, \`-an\`, \`-kan\`, \`ter-\`, \`ber-\` forms are attested) and, for \`meN-\`/\`peN-\` readings,
-  the passive sibling (\`mengubah\` read as \`ubah\` has \`diubah\`; read as \`kubah\` it would need \`dikubah\`). Selected on a
-  30 % split of the training half: listed compounds 483 → 485 of 533, + passive sibling 485, + family 486.
-- **Rule before the ranker:** \`ke-tidak-…-an\` words root as \`tidak\` + the root of what is negated
-  (\`ketidakpuasan\` → \`tidak puas\`; \`NEGATED_CONFIX\` in the affix data).
-- **Training data:** the word → root annotations of Melayu Standard Lisan (Hiroki Nomoto; CC BY 4.0 as written —
-  its link points to BY-NC-ND, see ../shared/data/melayu-standard-lisan/SOURCE.md), held-out sentences excluded,
-  and the training half of the malaytextr word → root pairs (Zahier Nasrudin, MIT; the other half is the
-  evaluation carve-out), the latter shown ${MALAYTEXTR_REPEAT} times per epoch because its conventions are the ones
-  evaluated (chosen on a 30 % split of the training half): ${prepared.length} examples in all. The model has no word-specific features, so it
-  learns preferences (which affixes, how long a root, how much evidence), not the pairs themselves. The vocabulary model (\`vocab.md\`) supplies the frequencies and flags.
-- **Weights:** ${Object.keys(averaged).length} named features.
-- **Evaluation:** see \`docs/accuracy.md\` (\`npm run eval\`): accuracy on the held-out half of the malaytextr
-  word → root pairs.
-`);
+  writeCard('stemmer', {
+    examples: prepared.length, malaytextrRepeat: MALAYTEXTR_REPEAT, compounds: compounds.length, trigrams: trigrams.size,
+    blindRate: BLIND_RATE * 100, weights: Object.keys(averaged).length,
+  });
 }

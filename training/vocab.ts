@@ -94,37 +94,5 @@ export function trainVocab(): void {
   kept.sort((a, b) => total(b[1]) - total(a[1]) || (a[0] < b[0] ? -1 : 1));
   const path = writeArtifact('vocab.bin.gz', encodeVocabulary(kept.map(([w, r]) => [w, COLUMNS.map((c) => r[c])])));
   log(`vocab: ${kept.length} words → ${path}`);
-  writeCard('vocab', `
-# Vocabulary model (\`models/vocab.bin.gz\`)
-
-Word statistics that the normaliser, spelling corrector, stemmer and word-level language identification
-read. Rebuild with \`npm run train -- vocab\`.
-
-| column | meaning |
-|---|---|
-| \`fm\` | occurrences in formal Malay text (news, translations, UDHR, software strings) |
-| \`ms\`, \`id\`, \`en\` | occurrences in the Malay, Indonesian and English running text of the training corpora (held-out rows excluded) |
-| \`web\` | Malay web/subtitle frequency per 100 million words (wordfreq \`small_ms\`; OpenSubtitles 2018 counts ≥ 3) |
-| \`idweb\` | the same for Indonesian (wordfreq \`small_id\`; OpenSubtitles 2018 \`id\`) |
-| \`cap\` | occurrences written with a capital letter inside a sentence (names, places, brands) |
-| \`seen\` | occurrences in sentences that use capital letters at all (the denominator for \`cap\`) |
-| \`lex\` | flags: 1 = WordNet Bahasa Malay lemma, 2 = root in Melayu Standard Lisan, 4 = English lemma in WordNet, 8 = in Malaya's Malay word list (\`malaya/words_ms_malaya.txt\`, MIT) |
-
-- Words: ${kept.length} (kept when a flag is set, or ms ≥ 3, web ≥ 200, idweb ≥ 400, en ≥ 4 or id ≥ 5); ${tokens} training tokens.
-- Size: ${sizeOf(path)} (gzipped: the words, then one 32-bit column per statistic, so it loads without parsing).
-
-## Data and licences
-
-- Running text: SIB-200 train (CC BY-SA 4.0), NTREX-128 (CC BY-SA 4.0), TALPCo (CC BY 4.0), Tatoeba (CC BY 2.0 FR),
-  UDHR (free), Melayu Standard Lisan (CC BY 4.0 as written; see its SOURCE.md), Debian/Mozilla Malay and Indonesian
-  localisation strings (GPL-2+/LGPL/MPL per package), malaya sentiment sentences (MIT), IndoNLU SmSA and EmoT
-  (Apache-2.0), IDK-MRC (CC BY-SA 4.0), UD English EWT (CC BY-SA 4.0), UCI sentiment (CC BY 4.0), NusaX (CC BY-SA 4.0),
-  CLINC150 (CC BY 3.0), HWU64 (CC BY-SA 3.0).
-- Frequencies: **wordfreq by Robyn Speer** (CC BY-SA 4.0, includes OpenSubtitles data used with attribution to
-  OpenSubtitles); FrequencyWords OpenSubtitles 2018 by Hermit Dave (CC BY-SA 3.0). Because of these, this file is
-  distributed under **CC BY-SA 4.0**.
-- Lexical databases: Wordnet Bahasa (MIT), Princeton WordNet 3.0 (WordNet licence) and Malaya's Malay word list
-  \`words_ms_malaya.txt\` (Malaya, Husein Zolkepli, MIT; its words are kept even when no corpus has them).
-- Never used: the evaluation-only sets named in ../shared/data/README.md.
-`);
+  writeCard('vocab', { words: kept.length, tokens, size: sizeOf(path) });
 }
