@@ -94,7 +94,7 @@ export function trainClassifier(job: ClassifierJob): TrainedClassifier {
 }
 
 /** Counts rows per source, for model cards. */
-export function countBySource(rows: readonly LabelledText[]): string {
+export function countBySource(rows: readonly Pick<LabelledText, 'source'>[]): string {
   const counts = new Map<string, number>();
   for (const r of rows) counts.set(r.source, (counts.get(r.source) ?? 0) + 1);
   return [...counts.entries()].map(([s, n]) => `${s} ${n}`).join(', ');

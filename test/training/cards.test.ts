@@ -18,6 +18,15 @@ describe('issue 65: model card templates', () => {
     expect(text).not.toMatch(/\b20\d\d-\d\d-\d\d\b|\bhad read\b|\bsession\b|\buntil 20\d\d/);
   });
 
+  it('every model card in models/ has the fixed sections and no dated history (issue 65)', () => {
+    const models = new URL('../../models/', import.meta.url);
+    for (const f of readdirSync(models).filter((n) => n.endsWith('.md'))) {
+      const text = readFileSync(new URL(f, models), 'utf8');
+      expect([...text.matchAll(/^## (.+)$/gm)].map((m) => m[1]), f).toEqual([...CARD_SECTIONS]);
+      expect(text, f).not.toMatch(/\b20\d\d-\d\d-\d\d\b|\bhad read\b|\bsession\b|\buntil 20\d\d/);
+    }
+  });
+
   it('fills every placeholder and refuses a missing or an unused value', () => {
     expect(fillTemplate('over {{classes}} ({{n}})', { classes: 'standard, kelantan', n: 2 })).toBe('over standard, kelantan (2)');
     expect(() => fillTemplate('over {{classes}}', {})).toThrow(/\{\{classes\}\}/);
