@@ -7,8 +7,9 @@
  * ```ts
  * import { AnalysisPool, readManifestInThread } from 'manglish-nlp/service';
  * const modules = await readManifestInThread(); // [{ name: 'sentiment', path: '/sentiment', … }, …]
- * const pool = new AnalysisPool({ threads: 2 });
- * await pool.run({ text: 'Best gila nasi lemak ni!', modules: ['sentiment'] }); // { sentiment: { ok: true, … } }
+ * const pool = new AnalysisPool({ threads: 2, queueMax: 128, timeoutMs: 30_000 });
+ * const [[sentiment]] = await pool.run([{ text: 'Best gila nasi lemak ni!', modules: ['sentiment'], params: {} }]);
+ * await pool.close();
  * ```
  */
 export { ConfigError, ERROR_CODES, HttpError, InputError, ManglishNLPError, StorageError, UnavailableError, type ErrorCode } from './errors.js';
